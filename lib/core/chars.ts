@@ -1,0 +1,97 @@
+// Code-point classes shared by every layer (URL Standard §Infrastructure, RFC 3986 §2).
+// ASCII only: every test is a comparison or a 128-entry table lookup.
+
+export const enum Ch {
+  Tab = 0x09, LF = 0x0a, CR = 0x0d, Space = 0x20, Bang = 0x21, Quote = 0x22, Hash = 0x23,
+  Dollar = 0x24, Percent = 0x25, Amp = 0x26, Apos = 0x27, Plus = 0x2b, Comma = 0x2c,
+  Hyphen = 0x2d, Dot = 0x2e, Slash = 0x2f, Digit0 = 0x30, Digit9 = 0x39, Colon = 0x3a,
+  Semicolon = 0x3b, Lt = 0x3c, Eq = 0x3d, Gt = 0x3e, Question = 0x3f, At = 0x40,
+  UpperA = 0x41, UpperF = 0x46, UpperX = 0x58, UpperZ = 0x5a, LBracket = 0x5b,
+  Backslash = 0x5c, RBracket = 0x5d, Caret = 0x5e, Underscore = 0x5f, Backtick = 0x60,
+  LowerA = 0x61, LowerF = 0x66, LowerX = 0x78, LowerZ = 0x7a, LBrace = 0x7b, Pipe = 0x7c,
+  RBrace = 0x7d, Tilde = 0x7e, Del = 0x7f,
+}
+
+export function isASCIIDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+export function isASCIIHexDigit(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
+}
+
+export function isASCIIAlpha(c: number): boolean {
+  return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+}
+
+export function isASCIIAlphanumeric(c: number): boolean {
+  return isASCIIAlpha(c) || isASCIIDigit(c);
+}
+
+/** Value of an ASCII hex digit, or -1. */
+export function hexValue(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  const l = c | 0x20;
+  if (l >= 0x61 && l <= 0x66) return l - 0x57;
+  return -1;
+}
+
+/** True when s contains an ASCII upper alpha (so toLowerCase would change it). */
+export function hasASCIIUpper(s: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return true;
+  }
+  return false;
+}
+
+/** ASCII lowercase (Infra); the input must be ASCII or the caller accepts the JS mapping. */
+export function asciiLowercase(s: string): string {
+  return hasASCIIUpper(s, 0, s.length) ? s.toLowerCase() : s;
+}
+
+export function isSurrogateLead(c: number): boolean {
+  return (c & 0xfc00) === 0xd800;
+}
+
+export function isSurrogateTrail(c: number): boolean {
+  return (c & 0xfc00) === 0xdc00;
+}
+
+/** URL §4.1 forbidden host code point (ASCII only: nothing above U+007F is one). */
+export function isForbiddenHostCodePoint(c: number): boolean {
+  switch (c) {
+    case 0x00: case 0x09: case 0x0a: case 0x0d: case 0x20: case 0x23: case 0x2f: case 0x3a:
+    case 0x3c: case 0x3e: case 0x3f: case 0x40: case 0x5b: case 0x5c: case 0x5d: case 0x5e:
+    case 0x7c:
+      return true;
+  }
+  return false;
+}
+
+/** URL §4.1 forbidden domain code point: forbidden host, C0 controls, %, U+007F. */
+export function isForbiddenDomainCodePoint(c: number): boolean {
+  return isForbiddenHostCodePoint(c) || c <= 0x1f || c === 0x25 || c === 0x7f;
+}
+
+/**
+ * URL §4.1 URL code points, for validation errors only: ASCII alphanumeric, the listed
+ * punctuation, and U+00A0 to U+10FFFD excluding surrogates and noncharacters.
+ */
+export function isURLCodePoint(cp: number): boolean {
+  if (cp < 0x80) {
+    if (isASCIIAlphanumeric(cp)) return true;
+    switch (cp) {
+      case 0x21: case 0x24: case 0x26: case 0x27: case 0x28: case 0x29: case 0x2a: case 0x2b:
+      case 0x2c: case 0x2d: case 0x2e: case 0x2f: case 0x3a: case 0x3b: case 0x3d: case 0x3f:
+      case 0x40: case 0x5f: case 0x7e:
+        return true;
+    }
+    return false;
+  }
+  if (cp < 0xa0 || cp > 0x10fffd) return false;
+  if (cp >= 0xd800 && cp <= 0xdfff) return false;
+  if (cp >= 0xfdd0 && cp <= 0xfdef) return false;
+  if ((cp & 0xfffe) === 0xfffe) return false;
+  return true;
+}

@@ -1,0 +1,118 @@
+// URL §1.3 percent-encoded bytes: the percent-encode sets (chained as the spec defines them),
+// UTF-8 percent-encode and percent-decode.
+
+import { hexValue } from '../core/chars';
+import { encodeCodePointUTF8, utf8DecodeWithoutBOM } from './utf8';
+
+/** Percent-encode sets as bits; a code point above U+007E is in every set. */
+export const enum EncodeSet {
+  C0Control = 1,
+  Fragment = 2,
+  Query = 4,
+  SpecialQuery = 8,
+  Path = 16,
+  Userinfo = 32,
+  Component = 64,
+  FormUrlencoded = 128,
+}
+
+/** ENCODE_SETS[c] has bit S set when ASCII code point c is in set S. */
+export const ENCODE_SETS: Uint8Array = /* @__PURE__ */ buildEncodeSets();
+
+function buildEncodeSets(): Uint8Array {
+  const t = new Uint8Array(128);
+  const add = (bits: number, chars: string) => {
+    for (let i = 0; i < chars.length; i++) t[chars.charCodeAt(i)] |= bits;
+  };
+  // Each set includes the ones it is defined from (URL §1.3).
+  const C0 = 0xff, FRAG = 0xfe & ~EncodeSet.Query & ~EncodeSet.SpecialQuery;
+  const QUERY = 0xfe & ~EncodeSet.Fragment;
+  const PATH = EncodeSet.Path | EncodeSet.Userinfo | EncodeSet.Component | EncodeSet.FormUrlencoded;
+  const USERINFO = PATH & ~EncodeSet.Path;
+  const COMPONENT = USERINFO & ~EncodeSet.Userinfo;
+  for (let c = 0; c < 0x20; c++) t[c] = C0; // C0 controls
+  t[0x7f] = C0; // code points greater than U+007E
+  // fragment set = C0 + space " < > `; query set = C0 + space " # < >; both reach path and up.
+  add(FRAG | QUERY, ' "<>');
+  add(FRAG, '`');
+  add(QUERY, '#');
+  add(EncodeSet.SpecialQuery, "'"); // only special-query: path/userinfo/component derive from query, not special-query
+  add(PATH, '?^`{}');
+  add(USERINFO, '/:;=@[\\]|');
+  add(COMPONENT, '$%&+,');
+  add(EncodeSet.FormUrlencoded, "!'()~");
+  return t;
+}
+
+const HEX = '0123456789ABCDEF';
+
+function appendPercentEncodedBytes(bytes: number[], parts: string[]): void {
+  for (let k = 0; k < bytes.length; k++) {
+    const b = bytes[k];
+    parts.push('%' + HEX.charAt(b >> 4) + HEX.charAt(b & 15));
+  }
+}
+
+/** Index of the first code unit in s[start,end) that `set` encodes, or end. */
+export function findEncoded(s: string, start: number, end: number, set: EncodeSet): number {
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x80 || (ENCODE_SETS[c] & set) !== 0) return i;
+  }
+  return end;
+}
+
+/**
+ * URL §1.3 UTF-8 percent-encode s[start,end) using `set`; a slice when nothing needs encoding.
+ * With spaceAsPlus (application/x-www-form-urlencoded), U+0020 becomes "+".
+ */
+export function utf8PercentEncode(s: string, start: number, end: number, set: EncodeSet, spaceAsPlus = false): string {
+  let i = findEncoded(s, start, end, set);
+  if (i === end) return start === 0 && end === s.length ? s : s.slice(start, end);
+  const parts: string[] = [];
+  const bytes: number[] = [];
+  let from = start;
+  while (i < end) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80 && (ENCODE_SETS[c] & set) === 0) { i++; continue; }
+    if (from < i) parts.push(s.slice(from, i));
+    if (spaceAsPlus && c === 0x20) {
+      parts.push('+');
+      i++;
+    } else {
+      bytes.length = 0;
+      i += encodeCodePointUTF8(s, i, bytes);
+      appendPercentEncodedBytes(bytes, parts);
+    }
+    from = i;
+  }
+  if (from < end) parts.push(s.slice(from, end));
+  return parts.join('');
+}
+
+/** URL §1.3 percent-decode a string: the bytes of its UTF-8 encoding, with %XX decoded. */
+export function percentDecodeToBytes(s: string, start = 0, end = s.length): number[] {
+  const out: number[] = [];
+  for (let i = start; i < end; ) {
+    const c = s.charCodeAt(i);
+    if (c === 0x25 && i + 2 < end) {
+      const h = hexValue(s.charCodeAt(i + 1)), l = hexValue(s.charCodeAt(i + 2));
+      if (h >= 0 && l >= 0) { out.push((h << 4) | l); i += 3; continue; }
+    }
+    if (c < 0x80) { out.push(c); i++; }
+    else i += encodeCodePointUTF8(s, i, out);
+  }
+  return out;
+}
+
+/** UTF-8 decode without BOM of the percent-decoding of s (used by the host parser and forms). */
+export function percentDecodeString(s: string, start = 0, end = s.length): string {
+  // Fast path: nothing to decode and no non-ASCII (which might hold lone surrogates).
+  let simple = true;
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x25 || c >= 0x80) { simple = false; break; }
+  }
+  if (simple) return start === 0 && end === s.length ? s : s.slice(start, end);
+  return utf8DecodeWithoutBOM(percentDecodeToBytes(s, start, end));
+}

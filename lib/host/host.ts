@@ -1,0 +1,112 @@
+// URL §3.5 host parser (domains, IPv4, IPv6, opaque hosts) and URL §3.3 IDNA "domain parser".
+// ASCII domains never reach the Unicode tables (URL §3.3 domain parser step 5).
+
+import type { ErrorSink } from '../core/errors';
+import { asciiLowercase, hexValue, isForbiddenDomainCodePoint, isForbiddenHostCodePoint } from '../core/chars';
+import { reportInvalidURLUnits } from '../core/url-units';
+import { EncodeSet, percentDecodeString, utf8PercentEncode } from '../encoding/percent';
+import { uts46ToASCII, type Uts46Options } from '../idna/uts46';
+import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4';
+import { parseIPv6, serializeIPv6 } from './ipv6';
+
+/** What a parsed host is (URL §3.1 host representation); None = null host. */
+export const enum HostKind { None = 0, Domain = 1, IPv4 = 2, IPv6 = 3, Opaque = 4, Empty = 5 }
+
+/** The kind of the host returned by the last successful parseHost call. */
+export const hostResult = { kind: HostKind.None as HostKind };
+
+/** URL §3.3 domain parser ToASCII with beStrict true and false. */
+const STRICT: Uts46Options = {
+  useSTD3ASCIIRules: true, checkHyphens: true, checkBidi: true, checkJoiners: true,
+  transitionalProcessing: false, verifyDnsLength: true, ignoreInvalidPunycode: false,
+};
+const RELAXED: Uts46Options = {
+  useSTD3ASCIIRules: false, checkHyphens: false, checkBidi: true, checkJoiners: true,
+  transitionalProcessing: false, verifyDnsLength: false, ignoreInvalidPunycode: false,
+};
+
+function isASCII(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
+  return true;
+}
+
+/**
+ * URL §3.3 domain parser: returns the ASCII domain or null (failure). `at` is where the host
+ * starts in the parser input (for the validation error).
+ */
+export function parseDomain(domain: string, beStrict: boolean, err: ErrorSink, at: number): string | null {
+  // steps 1-2: the strict result is needed only for the validation error, or when beStrict.
+  let strictResult: string | null = null;
+  if (err || beStrict) {
+    strictResult = uts46ToASCII(domain, STRICT);
+    if (strictResult === null && err) err('domain-to-ASCII', at);
+  }
+  if (beStrict) return strictResult; // step 3
+  let result: string | null;
+  if (isASCII(domain)) {
+    result = asciiLowercase(domain); // step 5 (web compatibility: no UTS #46 for ASCII)
+  } else {
+    result = uts46ToASCII(domain, RELAXED); // step 6
+    if (result === null) return null;
+  }
+  if (result.length === 0) return null; // step 7
+  for (let i = 0; i < result.length; i++) { // step 8
+    if (isForbiddenDomainCodePoint(result.charCodeAt(i))) return null;
+  }
+  return result;
+}
+
+/** URL §3.5 opaque-host parser on s[start,end). */
+function parseOpaqueHost(s: string, start: number, end: number, err: ErrorSink): string | null {
+  for (let i = start; i < end; i++) {
+    if (isForbiddenHostCodePoint(s.charCodeAt(i))) { // step 1
+      if (err) err('host-invalid-code-point', i);
+      return null;
+    }
+  }
+  reportInvalidURLUnits(s, start, end, err); // steps 2-3
+  return utf8PercentEncode(s, start, end, EncodeSet.C0Control); // step 4
+}
+
+/**
+ * URL §3.5 host parser on s[start,end) (a non-empty range unless opaque). Returns the
+ * serialized host (URL §3.6) or null for failure; the kind is left in hostResult.kind.
+ */
+export function parseHost(s: string, start: number, end: number, isOpaque: boolean, err: ErrorSink): string | null {
+  if (start < end && s.charCodeAt(start) === 0x5b) { // step 1
+    if (s.charCodeAt(end - 1) !== 0x5d || end - start < 2) {
+      if (err) err('IPv6-unclosed', start);
+      return null;
+    }
+    const address = parseIPv6(s, start + 1, end - 1, err);
+    if (address === null) return null;
+    hostResult.kind = HostKind.IPv6;
+    return '[' + serializeIPv6(address) + ']';
+  }
+  if (isOpaque) { // step 2
+    const opaque = parseOpaqueHost(s, start, end, err);
+    if (opaque === null) return null;
+    hostResult.kind = opaque.length === 0 ? HostKind.Empty : HostKind.Opaque;
+    return opaque;
+  }
+  // steps 4-5: percent-decode and UTF-8 decode (a slice when there is nothing to decode).
+  if (err) {
+    for (let i = start; i + 2 < end; i++) {
+      if (s.charCodeAt(i) === 0x25 && hexValue(s.charCodeAt(i + 1)) >= 0 && hexValue(s.charCodeAt(i + 2)) >= 0) {
+        err('domain-percent-encoded', i);
+        break;
+      }
+    }
+  }
+  const domain = percentDecodeString(s, start, end);
+  const asciiDomain = parseDomain(domain, false, err, start); // step 6
+  if (asciiDomain === null) return null; // step 7
+  if (endsInANumber(asciiDomain)) { // step 8
+    const address = parseIPv4(asciiDomain, err, start);
+    if (address < 0) return null;
+    hostResult.kind = HostKind.IPv4;
+    return serializeIPv4(address);
+  }
+  hostResult.kind = HostKind.Domain;
+  return asciiDomain; // step 9
+}

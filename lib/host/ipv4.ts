@@ -1,0 +1,108 @@
+// URL §3.5 host parsing: the ends-in-a-number checker, the IPv4 parser and the IPv4 number
+// parser; URL §3.6 the IPv4 serializer.
+
+import type { ErrorSink } from '../core/errors';
+import { hexValue, isASCIIDigit } from '../core/chars';
+
+/** IPv4 number parser result: value, or -1 on failure; `nonDecimal` = validationError. */
+let numberNonDecimal = false;
+
+/**
+ * URL §3.5 IPv4 number parser on s[start,end). Returns the value (a double: it may exceed
+ * 2^32, which the caller rejects) or -1 for failure.
+ */
+function parseIPv4Number(s: string, start: number, end: number): number {
+  if (start === end) return -1;
+  numberNonDecimal = false;
+  let radix = 10;
+  if (end - start >= 2 && s.charCodeAt(start) === 0x30 && (s.charCodeAt(start + 1) | 0x20) === 0x78) {
+    numberNonDecimal = true; // step 4: "0x" / "0X"
+    start += 2;
+    radix = 16;
+  } else if (end - start >= 2 && s.charCodeAt(start) === 0x30) {
+    numberNonDecimal = true; // step 5: leading 0
+    start += 1;
+    radix = 8;
+  }
+  if (start === end) return 0; // step 6
+  let value = 0;
+  for (let i = start; i < end; i++) {
+    const d = hexValue(s.charCodeAt(i));
+    if (d < 0 || d >= radix) return -1; // step 7
+    value = value * radix + d;
+  }
+  // Past 2^53 the digits no longer matter: any value that large is rejected by the caller.
+  return value;
+}
+
+/** URL §3.5 ends-in-a-number checker on an ASCII domain. */
+export function endsInANumber(s: string): boolean {
+  let end = s.length;
+  if (end > 0 && s.charCodeAt(end - 1) === 0x2e) end--; // step 3: drop a trailing empty part
+  // Quick reject: the last part must end in a hex digit or "x".
+  if (end === 0) return false;
+  const last = s.charCodeAt(end - 1);
+  if (hexValue(last) < 0 && (last | 0x20) !== 0x78) return false;
+  const start = s.lastIndexOf('.', end - 1) + 1;
+  if (start === end) return false;
+  let allDigits = true;
+  for (let i = start; i < end; i++) {
+    if (!isASCIIDigit(s.charCodeAt(i))) { allDigits = false; break; }
+  }
+  if (allDigits) return true; // step 5
+  return parseIPv4Number(s, start, end) >= 0; // step 6
+}
+
+/**
+ * URL §3.5 IPv4 parser. Returns the address as a number, or -1 for failure.
+ * `at` is the index of s[0] in the parser's input, for validation errors.
+ */
+export function parseIPv4(s: string, err: ErrorSink, at: number): number {
+  let end = s.length;
+  let partCount = 1;
+  for (let i = 0; i < end; i++) if (s.charCodeAt(i) === 0x2e) partCount++;
+  if (s.charCodeAt(end - 1) === 0x2e) {
+    // step 2: the last part is empty
+    if (err) err('IPv4-empty-part', at + end - 1);
+    if (partCount > 1) { end--; partCount--; }
+  }
+  if (partCount > 4) { // step 4
+    if (err) err('IPv4-too-many-parts', at);
+    return -1;
+  }
+  if (partCount < 4 && err) err('IPv4-too-few-parts', at); // step 3
+  // step 6: parse every part first (a later non-numeric part fails before range checks).
+  const numbers: number[] = [];
+  let start = 0;
+  let firstOutOfRange = -1;
+  for (let k = 0; k < partCount; k++) {
+    let partEnd = s.indexOf('.', start);
+    if (partEnd < 0 || partEnd > end) partEnd = end;
+    const n = parseIPv4Number(s, start, partEnd);
+    if (n < 0) { // step 6.2
+      if (err) err('IPv4-non-numeric-part', at + start);
+      return -1;
+    }
+    if (numberNonDecimal && err) err('IPv4-non-decimal-part', at + start); // step 6.3
+    if (n > 255 && firstOutOfRange < 0) firstOutOfRange = at + start;
+    numbers.push(n);
+    start = partEnd + 1;
+  }
+  if (firstOutOfRange >= 0 && err) err('IPv4-out-of-range-part', firstOutOfRange); // step 7
+  const last = numbers.length - 1;
+  for (let k = 0; k < last; k++) if (numbers[k] > 255) return -1; // step 8
+  if (numbers[last] >= Math.pow(256, 5 - numbers.length)) return -1; // step 9
+  let ipv4 = numbers[last]; // steps 10-14
+  for (let k = 0; k < last; k++) ipv4 += numbers[k] * Math.pow(256, 3 - k);
+  return ipv4;
+}
+
+/** URL §3.6 IPv4 serializer. */
+export function serializeIPv4(address: number): string {
+  return (
+    Math.floor(address / 16777216) % 256 + '.' +
+    (Math.floor(address / 65536) % 256) + '.' +
+    (Math.floor(address / 256) % 256) + '.' +
+    (address % 256)
+  );
+}

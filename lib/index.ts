@@ -1,0 +1,7 @@
+// iri-url: public entry point.
+export { URL } from './url';
+export { URLSearchParams } from './search-params';
+export { IRI } from './iri';
+export type { IRIOptions, IRIMode, ValidationResult } from './iri';
+export { IRIError } from './core/errors';
+export type { ValidationError, ValidationErrorCode } from './core/errors';

@@ -1,0 +1,24 @@
+// URL §4.7 origin of a URL, serialized (HTML "serialization of an origin").
+
+import { IriRecord } from './core/record';
+import { parseURL } from './parser/setters';
+
+/** ASCII serialization of the URL's origin: a tuple origin, or "null" for an opaque one. */
+export function serializeOrigin(r: IriRecord): string {
+  const scheme = r.scheme;
+  switch (scheme) {
+    case 'blob': {
+      // URL §4.7 "blob": the origin of the URL parsed from the path, for http(s) and file.
+      // (No blob URL store here, so the blob URL entry is always null.)
+      const pathURL = parseURL(r.path, null);
+      if (pathURL === null) return 'null';
+      const inner = pathURL.scheme;
+      if (inner === 'http' || inner === 'https' || inner === 'file') return serializeOrigin(pathURL);
+      return 'null';
+    }
+    case 'ftp': case 'http': case 'https': case 'ws': case 'wss':
+      // A tuple origin (scheme, host, port): serialized as scheme "://" host [":" port].
+      return scheme + '://' + r.href.slice(r.hostStart, r.pathStart);
+  }
+  return 'null'; // file and everything else: a new opaque origin
+}

@@ -1,0 +1,613 @@
+// URL §4.4 basic URL parser: one state machine, with state override for the setters.
+// States keep the spec's names and steps; where a state would append one code point at a
+// time, it scans the whole run instead and slices the input (nothing is built per character).
+
+import type { ErrorSink, ValidationErrorCode } from '../core/errors';
+import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, asciiLowercase } from '../core/chars';
+import { reportInvalidURLUnits } from '../core/url-units';
+import { ENCODE_SETS, EncodeSet, utf8PercentEncode } from '../encoding/percent';
+import { HostKind, hostResult, parseHost } from '../host/host';
+import { IriRecord } from '../core/record';
+import {
+  UrlParts, defaultPort, firstSegmentIsNormalizedDriveLetter, includesCredentials, isSpecialScheme,
+  partsFromRecord, serializeParts, shortenPath,
+} from './parts';
+import { State } from './states';
+
+const EOF = -1;
+
+/** True for c0 control or space (URL §4.4 step 1.2). */
+function isC0ControlOrSpace(c: number): boolean {
+  return c <= 0x20;
+}
+
+/** URL §4.1 a Windows drive letter: s[i] ASCII alpha, s[i+1] ":" or "|" (both before end). */
+function isWindowsDriveLetter(s: string, i: number, end: number, normalizedOnly = false): boolean {
+  if (i + 1 >= end || !isASCIIAlpha(s.charCodeAt(i))) return false;
+  const c = s.charCodeAt(i + 1);
+  return c === 0x3a || (!normalizedOnly && c === 0x7c);
+}
+
+/** URL §4.1 starts with a Windows drive letter, for s[i,end). */
+function startsWithWindowsDriveLetter(s: string, i: number, end: number): boolean {
+  if (!isWindowsDriveLetter(s, i, end)) return false;
+  if (i + 2 === end) return true;
+  const c = s.charCodeAt(i + 2);
+  return c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23;
+}
+
+/** URL §4.2 single-dot URL path segment: "." or "%2e" (ASCII case-insensitive). */
+function isSingleDot(s: string, i: number, end: number): boolean {
+  const n = end - i;
+  if (n === 1) return s.charCodeAt(i) === 0x2e;
+  return n === 3 && s.charCodeAt(i) === 0x25 && s.charCodeAt(i + 1) === 0x32 && (s.charCodeAt(i + 2) | 0x20) === 0x65;
+}
+
+/** URL §4.2 double-dot URL path segment: "..", ".%2e", "%2e.", "%2e%2e" (case-insensitive). */
+function isDoubleDot(s: string, i: number, end: number): boolean {
+  const n = end - i;
+  if (n === 2) return s.charCodeAt(i) === 0x2e && s.charCodeAt(i + 1) === 0x2e;
+  if (n === 4) {
+    if (s.charCodeAt(i) === 0x2e) return isSingleDot(s, i + 1, end);
+    return isSingleDot(s, i, i + 3) && s.charCodeAt(i + 3) === 0x2e;
+  }
+  return n === 6 && isSingleDot(s, i, i + 3) && isSingleDot(s, i + 3, end);
+}
+
+/** True when s[start,end) has an ASCII tab or newline. */
+function hasTabOrNewline(s: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) return true;
+  }
+  return false;
+}
+
+/**
+ * Runs the basic URL parser (URL §4.4). Without `url`, parses `input` against `base` and
+ * returns the new record or null (failure). With `url` and `stateOverride`, edits `url` in
+ * place and returns false for failure (the edits made before the failure stay, as in the spec).
+ */
+export function basicParse(
+  input: string,
+  base: IriRecord | null,
+  err: ErrorSink,
+  url?: UrlParts,
+  stateOverride?: State,
+): IriRecord | null | boolean {
+  let s = input;
+  let start = 0;
+  let end = input.length;
+  const override = stateOverride !== undefined ? stateOverride : State.None;
+  if (url === undefined) {
+    url = new UrlParts();
+    // step 1.2-1.3: trim leading and trailing C0 control or space.
+    while (start < end && isC0ControlOrSpace(s.charCodeAt(start))) start++;
+    while (end > start && isC0ControlOrSpace(s.charCodeAt(end - 1))) end--;
+    if (err && (start > 0 || end < input.length)) err('invalid-URL-unit', start > 0 ? 0 : end);
+  }
+  // steps 2-3: remove all ASCII tab or newline. Errors keep indexes into `input`.
+  if (hasTabOrNewline(s, start, end)) {
+    const kept: number[] = [];
+    const parts: string[] = [];
+    let from = start;
+    for (let i = start; i < end; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 0x09 || c === 0x0a || c === 0x0d) {
+        if (err) err('invalid-URL-unit', i);
+        parts.push(s.slice(from, i));
+        from = i + 1;
+      } else kept.push(i);
+    }
+    parts.push(s.slice(from, end));
+    s = parts.join('');
+    start = 0;
+    end = s.length;
+    if (err) {
+      const outer = err;
+      kept.push(input.length);
+      err = (code: ValidationErrorCode, index: number) => outer(code, kept[index]);
+    }
+  }
+  const r = runStateMachine(s, start, end, base, err, url, override);
+  if (override !== State.None) return r;
+  return r ? serializeParts(url) : null;
+}
+
+/** URL §4.4 step 9: the state machine proper. Returns false for failure. */
+function runStateMachine(
+  s: string,
+  start: number,
+  end: number,
+  baseRecord: IriRecord | null,
+  err: ErrorSink,
+  url: UrlParts,
+  override: State,
+): boolean {
+  let state = override !== State.None ? override : State.SchemeStart;
+  let p = start;
+  let base: UrlParts | null = null;
+  let special = isSpecialScheme(url.scheme);
+  /** Start of the "buffer" for states that keep one (scheme, authority, file host). */
+  let bufferStart = start;
+  const at = (i: number) => (i < end ? s.charCodeAt(i) : EOF);
+  const getBase = () => (base !== null ? base : (base = partsFromRecord(baseRecord as IriRecord)));
+
+  for (;;) {
+    const c = at(p);
+    switch (state) {
+      case State.SchemeStart: {
+        if (isASCIIAlpha(c)) { // step 1
+          bufferStart = p;
+          state = State.Scheme;
+          p++;
+          continue;
+        }
+        if (override === State.None) { state = State.NoScheme; continue; } // step 2
+        return false; // step 3
+      }
+
+      case State.Scheme: {
+        let q = p;
+        let cq = at(q);
+        while (isASCIIAlphanumeric(cq) || cq === 0x2b || cq === 0x2d || cq === 0x2e) cq = at(++q);
+        if (cq === 0x3a) { // step 2
+          const buffer = asciiLowercase(s.slice(bufferStart, q));
+          const bufferSpecial = isSpecialScheme(buffer);
+          if (override !== State.None) { // step 2.1
+            if (special !== bufferSpecial) return true;
+            if ((includesCredentials(url) || url.port !== -1) && buffer === 'file') return true;
+            if (url.scheme === 'file' && url.host === '') return true;
+          }
+          url.scheme = buffer; // step 2.2
+          special = bufferSpecial;
+          if (override !== State.None) { // step 2.3
+            if (url.port === defaultPort(buffer)) url.port = -1;
+            return true;
+          }
+          p = q + 1; // the code point after ":"
+          if (buffer === 'file') { // step 2.5
+            if (err && !(at(p) === 0x2f && at(p + 1) === 0x2f)) err('special-scheme-missing-following-solidus', p);
+            state = State.File;
+          } else if (special && baseRecord !== null && baseRecord.scheme === buffer) { // step 2.6
+            state = State.SpecialRelativeOrAuthority;
+          } else if (special) { // step 2.7
+            state = State.SpecialAuthoritySlashes;
+          } else if (at(p) === 0x2f) { // step 2.8
+            state = State.PathOrAuthority;
+            p++;
+          } else { // step 2.9
+            url.path = '';
+            url.hasOpaquePath = true;
+            state = State.OpaquePath;
+          }
+          continue;
+        }
+        if (override === State.None) { // step 3: start over
+          state = State.NoScheme;
+          p = start;
+          continue;
+        }
+        return false; // step 4
+      }
+
+      case State.NoScheme: {
+        if (baseRecord === null || (baseRecord.hasOpaquePath && c !== 0x23)) { // step 1
+          if (err) err('missing-scheme-non-relative-URL', p);
+          return false;
+        }
+        const b = getBase();
+        if (b.hasOpaquePath && c === 0x23) { // step 2
+          url.scheme = b.scheme;
+          url.path = b.path;
+          url.hasOpaquePath = true;
+          url.query = b.query;
+          url.fragment = '';
+          special = isSpecialScheme(url.scheme);
+          state = State.Fragment;
+          p++;
+          continue;
+        }
+        state = b.scheme !== 'file' ? State.Relative : State.File; // steps 3-4
+        continue;
+      }
+
+      case State.SpecialRelativeOrAuthority: {
+        if (c === 0x2f && at(p + 1) === 0x2f) {
+          state = State.SpecialAuthorityIgnoreSlashes;
+          p += 2;
+        } else {
+          if (err) err('special-scheme-missing-following-solidus', p);
+          state = State.Relative;
+        }
+        continue;
+      }
+
+      case State.PathOrAuthority: {
+        if (c === 0x2f) { state = State.Authority; p++; bufferStart = p; }
+        else state = State.Path;
+        continue;
+      }
+
+      case State.Relative: {
+        const b = getBase();
+        url.scheme = b.scheme; // step 2
+        special = isSpecialScheme(url.scheme);
+        if (c === 0x2f) { state = State.RelativeSlash; p++; continue; } // step 3
+        if (special && c === 0x5c) { // step 4
+          if (err) err('invalid-reverse-solidus', p);
+          state = State.RelativeSlash;
+          p++;
+          continue;
+        }
+        url.username = b.username; // step 5.1
+        url.password = b.password;
+        url.host = b.host;
+        url.hostKind = b.hostKind;
+        url.port = b.port;
+        url.path = b.path;
+        url.query = b.query;
+        if (c === 0x3f) { url.query = ''; state = State.Query; p++; } // step 5.2
+        else if (c === 0x23) { url.fragment = ''; state = State.Fragment; p++; } // step 5.3
+        else if (c !== EOF) { // step 5.4
+          url.query = null;
+          shortenPath(url);
+          state = State.Path;
+        } else return true;
+        continue;
+      }
+
+      case State.RelativeSlash: {
+        if (special && (c === 0x2f || c === 0x5c)) { // step 1
+          if (c === 0x5c && err) err('invalid-reverse-solidus', p);
+          state = State.SpecialAuthorityIgnoreSlashes;
+          p++;
+        } else if (c === 0x2f) { // step 2
+          state = State.Authority;
+          p++;
+          bufferStart = p;
+        } else { // step 3
+          const b = getBase();
+          url.username = b.username;
+          url.password = b.password;
+          url.host = b.host;
+          url.hostKind = b.hostKind;
+          url.port = b.port;
+          state = State.Path;
+          // The "/" consumed by the relative state is this path's first separator.
+        }
+        continue;
+      }
+
+      case State.SpecialAuthoritySlashes: {
+        if (c === 0x2f && at(p + 1) === 0x2f) {
+          state = State.SpecialAuthorityIgnoreSlashes;
+          p += 2;
+        } else {
+          if (err) err('special-scheme-missing-following-solidus', p);
+          state = State.SpecialAuthorityIgnoreSlashes;
+        }
+        continue;
+      }
+
+      case State.SpecialAuthorityIgnoreSlashes: {
+        if (c !== 0x2f && c !== 0x5c) { // step 1
+          state = State.Authority;
+          bufferStart = p;
+          continue;
+        }
+        if (err) err('special-scheme-missing-following-solidus', p); // step 2
+        p++;
+        continue;
+      }
+
+      case State.Authority: {
+        // Scan to the end of the authority, remembering the last "@" (step 1 runs per "@").
+        let q = p;
+        let lastAt = -1;
+        let firstAt = -1;
+        for (;;) {
+          const cq = at(q);
+          if (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c)) break;
+          if (cq === 0x40) { lastAt = q; if (firstAt < 0) firstAt = q; }
+          q++;
+        }
+        if (lastAt >= 0) {
+          if (err) err('invalid-credentials', firstAt); // step 1.1
+          // steps 1.2-1.4: earlier "@"s are part of the credentials ("%40"); the first ":"
+          // separates username from password.
+          let colon = -1;
+          for (let i = bufferStart; i < lastAt; i++) {
+            if (s.charCodeAt(i) === 0x3a) { colon = i; break; }
+          }
+          if (colon < 0) {
+            url.username += utf8PercentEncode(s, bufferStart, lastAt, EncodeSet.Userinfo);
+          } else {
+            url.username += utf8PercentEncode(s, bufferStart, colon, EncodeSet.Userinfo);
+            url.password += utf8PercentEncode(s, colon + 1, lastAt, EncodeSet.Userinfo);
+          }
+          if (q === lastAt + 1) { // step 2.1
+            if (err) err('host-missing', q);
+            return false;
+          }
+          p = lastAt + 1;
+        }
+        state = State.Host; // step 2.2
+        continue;
+      }
+
+      case State.Host:
+      case State.Hostname: {
+        if (override !== State.None && url.scheme === 'file') { state = State.FileHost; continue; } // step 1
+        let q = p;
+        let insideBrackets = false;
+        let cq = at(q);
+        for (;;) {
+          if (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c)) break;
+          if (cq === 0x3a && !insideBrackets) break;
+          if (cq === 0x5b) insideBrackets = true; // step 4.1
+          else if (cq === 0x5d) insideBrackets = false; // step 4.2
+          cq = at(++q);
+        }
+        if (cq === 0x3a) { // step 2
+          if (q === p) {
+            if (err) err('host-missing', q);
+            return false;
+          }
+          if (override === State.Hostname) return false;
+          const host = parseHost(s, p, q, !special, err);
+          if (host === null) return false;
+          url.host = host;
+          url.hostKind = hostResult.kind;
+          state = State.Port;
+          p = q + 1;
+          continue;
+        }
+        // step 3
+        if (special && q === p) {
+          if (err) err('host-missing', q);
+          return false;
+        }
+        if (override !== State.None && q === p && (includesCredentials(url) || url.port !== -1)) return false;
+        const host = parseHost(s, p, q, !special, err);
+        if (host === null) return false;
+        url.host = host;
+        url.hostKind = hostResult.kind;
+        state = State.PathStart;
+        p = q;
+        if (override !== State.None) return true;
+        continue;
+      }
+
+      case State.Port: {
+        let q = p;
+        let port = 0;
+        let cq = at(q);
+        while (isASCIIDigit(cq)) {
+          if (port <= 65535) port = port * 10 + (cq - 0x30);
+          cq = at(++q);
+        }
+        if (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c) || override !== State.None) {
+          if (q > p) { // step 2.1
+            if (port > 65535) {
+              if (err) err('port-out-of-range', p);
+              return false;
+            }
+            url.port = port === defaultPort(url.scheme) ? -1 : port;
+            if (override !== State.None) return true;
+          }
+          if (override !== State.None) return false; // step 2.2
+          state = State.PathStart;
+          p = q;
+          continue;
+        }
+        if (err) err('port-invalid', q); // step 3
+        return false;
+      }
+
+      case State.File: {
+        url.scheme = 'file'; // step 1
+        special = true;
+        url.host = ''; // step 2
+        url.hostKind = HostKind.Empty;
+        if (c === 0x2f || c === 0x5c) { // step 3
+          if (c === 0x5c && err) err('invalid-reverse-solidus', p);
+          state = State.FileSlash;
+          p++;
+          continue;
+        }
+        if (baseRecord !== null && baseRecord.scheme === 'file') { // step 4
+          const b = getBase();
+          url.host = b.host;
+          url.hostKind = b.hostKind;
+          url.path = b.path;
+          url.query = b.query;
+          if (c === 0x3f) { url.query = ''; state = State.Query; p++; continue; }
+          if (c === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
+          if (c === EOF) return true;
+          url.query = null;
+          if (!startsWithWindowsDriveLetter(s, p, end)) shortenPath(url);
+          else {
+            if (err) err('file-invalid-Windows-drive-letter', p);
+            url.path = '';
+          }
+          state = State.Path;
+          continue;
+        }
+        state = State.Path; // step 5
+        continue;
+      }
+
+      case State.FileSlash: {
+        if (c === 0x2f || c === 0x5c) { // step 1
+          if (c === 0x5c && err) err('invalid-reverse-solidus', p);
+          state = State.FileHost;
+          p++;
+          bufferStart = p;
+          continue;
+        }
+        if (baseRecord !== null && baseRecord.scheme === 'file') { // step 2
+          const b = getBase();
+          url.host = b.host;
+          url.hostKind = b.hostKind;
+          if (!startsWithWindowsDriveLetter(s, p, end) && firstSegmentIsNormalizedDriveLetter(b.path)) {
+            url.path = b.path.slice(0, 3);
+          }
+        }
+        state = State.Path;
+        continue;
+      }
+
+      case State.FileHost: {
+        let q = p;
+        let cq = at(q);
+        while (!(cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23)) cq = at(++q);
+        if (override === State.None && q - p === 2 && isWindowsDriveLetter(s, p, q)) { // step 1.1
+          if (err) err('file-invalid-Windows-drive-letter-host', p);
+          state = State.Path; // the buffer is reread by the path state
+          continue;
+        }
+        if (q === p) { // step 1.2
+          url.host = '';
+          url.hostKind = HostKind.Empty;
+          if (override !== State.None) return true;
+          state = State.PathStart;
+          continue;
+        }
+        let host = parseHost(s, p, q, !special, err); // step 1.3
+        if (host === null) return false;
+        let kind = hostResult.kind;
+        if (host === 'localhost') { host = ''; kind = HostKind.Empty; }
+        url.host = host;
+        url.hostKind = kind;
+        if (override !== State.None) return true;
+        state = State.PathStart;
+        p = q;
+        continue;
+      }
+
+      case State.PathStart: {
+        if (special) { // step 1
+          if (c === 0x5c && err) err('invalid-reverse-solidus', p);
+          state = State.Path;
+          if (c === 0x2f || c === 0x5c) p++;
+          else if (c === EOF && override === State.None) {
+            url.path += '/';
+            return true;
+          }
+          continue;
+        }
+        if (override === State.None && c === 0x3f) { url.query = ''; state = State.Query; p++; continue; }
+        if (override === State.None && c === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
+        if (c !== EOF) { // step 4
+          state = State.Path;
+          if (c === 0x2f) p++;
+          continue;
+        }
+        if (override !== State.None && url.host === null) url.path += '/'; // step 5
+        return true;
+      }
+
+      case State.Path: {
+        p = parsePath(s, p, end, url, special, override !== State.None, err);
+        const cq = at(p);
+        if (cq === 0x3f) { url.query = ''; state = State.Query; p++; continue; }
+        if (cq === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
+        return true;
+      }
+
+      case State.OpaquePath: {
+        let q = p;
+        let cq = at(q);
+        while (cq !== EOF && cq !== 0x3f && cq !== 0x23) cq = at(++q);
+        reportInvalidURLUnits(s, p, q, err); // steps 3.1-3.2 and the space of step 3
+        let path = utf8PercentEncode(s, p, q, EncodeSet.C0Control);
+        // step 3: a space right before "?" or "#" becomes "%20".
+        if (cq !== EOF && q > p && s.charCodeAt(q - 1) === 0x20) path = path.slice(0, -1) + '%20';
+        url.path += path;
+        p = q;
+        if (cq === 0x3f) { url.query = ''; state = State.Query; p++; continue; }
+        if (cq === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
+        return true;
+      }
+
+      case State.Query: {
+        let q = p;
+        if (override === State.None) {
+          let cq = at(q);
+          while (cq !== EOF && cq !== 0x23) cq = at(++q);
+        } else q = end;
+        reportInvalidURLUnits(s, p, q, err);
+        url.query += utf8PercentEncode(s, p, q, special ? EncodeSet.SpecialQuery : EncodeSet.Query);
+        p = q;
+        if (at(p) === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
+        return true;
+      }
+
+      case State.Fragment: {
+        reportInvalidURLUnits(s, p, end, err);
+        url.fragment += utf8PercentEncode(s, p, end, EncodeSet.Fragment);
+        return true;
+      }
+
+      default:
+        return false;
+    }
+  }
+}
+
+/**
+ * URL §4.4 path state, for every segment up to the end of the path. Returns the index of the
+ * code point that ended the path ("?", "#" or end). Segments that need no change are copied
+ * as one slice of the input.
+ */
+function parsePath(s: string, p: number, end: number, url: UrlParts, special: boolean, override: boolean, err: ErrorSink): number {
+  /** Start of a run of the input copied verbatim (it begins with a "/"), or -1. */
+  let runStart = -1;
+  let segStart = p;
+  for (;;) {
+    // Scan one segment.
+    let q = segStart;
+    let clean = true;
+    let c = -1;
+    for (; q < end; q++) {
+      c = s.charCodeAt(q);
+      if (c === 0x2f || (special && c === 0x5c) || (!override && (c === 0x3f || c === 0x23))) break;
+      if (c >= 0x80 || (ENCODE_SETS[c] & EncodeSet.Path) !== 0) clean = false;
+    }
+    if (q === end) c = EOF;
+    if (!clean || (err && q > segStart)) reportInvalidURLUnits(s, segStart, q, err);
+    const slashEnded = c === 0x2f || (special && c === 0x5c);
+    if (special && c === 0x5c && err) err('invalid-reverse-solidus', q);
+
+    const segLen = q - segStart;
+    const maybeDots = segLen >= 1 && segLen <= 6 && (s.charCodeAt(segStart) === 0x2e || s.charCodeAt(segStart) === 0x25);
+    if (maybeDots && isDoubleDot(s, segStart, q)) {
+      if (runStart >= 0) { url.path += s.slice(runStart, segStart - 1); runStart = -1; }
+      shortenPath(url); // step 1.2
+      if (!slashEnded) url.path += '/';
+    } else if (maybeDots && isSingleDot(s, segStart, q)) {
+      if (runStart >= 0) { url.path += s.slice(runStart, segStart - 1); runStart = -1; }
+      if (!slashEnded) url.path += '/'; // step 1.3
+    } else {
+      // step 1.4
+      const quirk = url.scheme === 'file' && segLen === 2 && isWindowsDriveLetter(s, segStart, q) &&
+        url.path.length === 0 && runStart < 0;
+      if (clean && !quirk && segStart > 0 && s.charCodeAt(segStart - 1) === 0x2f) {
+        if (runStart < 0) runStart = segStart - 1;
+      } else {
+        if (runStart >= 0) { url.path += s.slice(runStart, segStart - 1); runStart = -1; }
+        if (quirk) {
+          url.path += '/' + s.charAt(segStart) + ':';
+        } else {
+          url.path += '/' + (clean ? s.slice(segStart, q) : utf8PercentEncode(s, segStart, q, EncodeSet.Path));
+        }
+      }
+    }
+    if (!slashEnded) {
+      if (runStart >= 0) url.path += s.slice(runStart, q);
+      return q;
+    }
+    segStart = q + 1;
+  }
+}

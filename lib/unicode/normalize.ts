@@ -1,0 +1,239 @@
+// UAX #15 normalization forms NFD and NFC on the generated tables: canonical decomposition
+// (§3.7 of Unicode ch. 3, plus Hangul §3.12), canonical ordering, and canonical composition.
+import { CCC_RUNS, DECOMPOSITIONS, NFC_QUICK_LIMIT, NFD_QUICK_LIMIT } from './generated/normalization';
+import { decodeVarints, lazyRunLookup, unzigzag } from './tables';
+import { fromCodePoints, toCodePoints } from './code-points';
+
+// Unicode ch. 3 §3.12 Conjoining Jamo Behavior.
+const S_BASE = 0xac00;
+const L_BASE = 0x1100;
+const V_BASE = 0x1161;
+const T_BASE = 0x11a7;
+const L_COUNT = 19;
+const V_COUNT = 21;
+const T_COUNT = 28;
+const N_COUNT = V_COUNT * T_COUNT;
+const S_COUNT = L_COUNT * N_COUNT;
+
+const cccLookup = lazyRunLookup(CCC_RUNS);
+
+/** Canonical_Combining_Class of cp. */
+export function combiningClass(cp: number): number {
+  return cp < NFC_QUICK_LIMIT ? 0 : cccLookup(cp);
+}
+
+interface Decompositions {
+  /** Sorted code points that have a canonical decomposition, and its one or two code points. */
+  cps: Uint32Array;
+  first: Uint32Array;
+  second: Uint32Array; // 0: none
+  /** Primary composites by key first * 0x110000 + second, sorted. */
+  pairKeys: Float64Array;
+  composites: Uint32Array;
+}
+
+let decompositions: Decompositions | null = null;
+
+function loadDecompositions(): Decompositions {
+  const nums = decodeVarints(DECOMPOSITIONS);
+  const cps: number[] = [];
+  const first: number[] = [];
+  const second: number[] = [];
+  const pairs: number[] = [];
+  let cp = 0;
+  let f = 0;
+  let s = 0;
+  for (let i = 0; i < nums.length; ) {
+    cp += nums[i++];
+    const head = nums[i++];
+    f += unzigzag(nums[i++]);
+    let sec = 0;
+    if (head & 1) sec = s += unzigzag(nums[i++]);
+    if (head & 2) pairs.push(cps.length);
+    cps.push(cp);
+    first.push(f);
+    second.push(sec);
+  }
+  pairs.sort((a, b) => first[a] - first[b] || second[a] - second[b]);
+  const pairKeys = new Float64Array(pairs.length);
+  const composites = new Uint32Array(pairs.length);
+  for (let i = 0; i < pairs.length; i++) {
+    pairKeys[i] = first[pairs[i]] * 0x110000 + second[pairs[i]];
+    composites[i] = cps[pairs[i]];
+  }
+  return (decompositions = {
+    cps: new Uint32Array(cps),
+    first: new Uint32Array(first),
+    second: new Uint32Array(second),
+    pairKeys,
+    composites,
+  });
+}
+
+function decompositionIndex(d: Decompositions, cp: number): number {
+  const cps = d.cps;
+  let lo = 0;
+  let hi = cps.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (cps[mid] < cp) lo = mid + 1;
+    else if (cps[mid] > cp) hi = mid - 1;
+    else return mid;
+  }
+  return -1;
+}
+
+/** Appends the full canonical decomposition of cp to out. */
+function decomposeInto(d: Decompositions, cp: number, out: number[]): void {
+  if (cp >= S_BASE && cp < S_BASE + S_COUNT) {
+    const s = cp - S_BASE;
+    out.push(L_BASE + ((s / N_COUNT) | 0), V_BASE + (((s % N_COUNT) / T_COUNT) | 0));
+    if (s % T_COUNT) out.push(T_BASE + (s % T_COUNT));
+    return;
+  }
+  const i = cp < NFD_QUICK_LIMIT ? -1 : decompositionIndex(d, cp);
+  if (i < 0) {
+    out.push(cp);
+    return;
+  }
+  decomposeInto(d, d.first[i], out);
+  if (d.second[i]) decomposeInto(d, d.second[i], out);
+}
+
+/** The primary composite of a + b, or -1. */
+function composePair(d: Decompositions, a: number, b: number): number {
+  if (a >= L_BASE && a < L_BASE + L_COUNT && b >= V_BASE && b < V_BASE + V_COUNT) {
+    return S_BASE + ((a - L_BASE) * V_COUNT + (b - V_BASE)) * T_COUNT;
+  }
+  if (a >= S_BASE && a < S_BASE + S_COUNT && (a - S_BASE) % T_COUNT === 0 && b > T_BASE && b < T_BASE + T_COUNT) {
+    return a + (b - T_BASE);
+  }
+  const key = a * 0x110000 + b;
+  const keys = d.pairKeys;
+  let lo = 0;
+  let hi = keys.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (keys[mid] < key) lo = mid + 1;
+    else if (keys[mid] > key) hi = mid - 1;
+    else return d.composites[mid];
+  }
+  return -1;
+}
+
+/** Canonical Ordering Algorithm: a stable sort of each run of non-starters by combining class. */
+function canonicalOrder(buf: number[], classes: number[]): void {
+  const n = buf.length;
+  for (let i = 0; i < n; ) {
+    if (classes[i] === 0) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < n && classes[j] !== 0) j++;
+    if (j - i > 1) sortRun(buf, classes, i, j);
+    i = j;
+  }
+}
+
+function sortRun(buf: number[], classes: number[], start: number, end: number): void {
+  if (end - start <= 16) {
+    // Insertion sort (stable) for the usual short runs.
+    for (let i = start + 1; i < end; i++) {
+      const cp = buf[i];
+      const cc = classes[i];
+      let j = i - 1;
+      while (j >= start && classes[j] > cc) {
+        buf[j + 1] = buf[j];
+        classes[j + 1] = classes[j];
+        j--;
+      }
+      buf[j + 1] = cp;
+      classes[j + 1] = cc;
+    }
+    return;
+  }
+  // Counting sort (stable, linear) so that long runs of marks stay O(n).
+  const counts = new Uint32Array(257);
+  for (let i = start; i < end; i++) counts[classes[i] + 1]++;
+  for (let c = 1; c < 257; c++) counts[c] += counts[c - 1];
+  const cps = buf.slice(start, end);
+  const ccs = classes.slice(start, end);
+  for (let k = 0; k < cps.length; k++) {
+    const at = start + counts[ccs[k]]++;
+    buf[at] = cps[k];
+    classes[at] = ccs[k];
+  }
+}
+
+function decomposeAll(cps: ArrayLike<number>): { buf: number[]; classes: number[] } {
+  const d = decompositions || loadDecompositions();
+  const buf: number[] = [];
+  for (let i = 0; i < cps.length; i++) decomposeInto(d, cps[i], buf);
+  const classes: number[] = new Array(buf.length);
+  for (let i = 0; i < buf.length; i++) classes[i] = combiningClass(buf[i]);
+  canonicalOrder(buf, classes);
+  return { buf, classes };
+}
+
+function allBelow(cps: ArrayLike<number>, limit: number): boolean {
+  for (let i = 0; i < cps.length; i++) if (cps[i] >= limit) return false;
+  return true;
+}
+
+/** NFD of a code point sequence. Returns the input itself when it is trivially NFD. */
+export function nfd(cps: number[]): number[] {
+  if (allBelow(cps, NFD_QUICK_LIMIT)) return cps;
+  return decomposeAll(cps).buf;
+}
+
+/** NFC of a code point sequence. Returns the input itself when it is trivially NFC. */
+export function nfc(cps: number[]): number[] {
+  if (allBelow(cps, NFC_QUICK_LIMIT)) return cps;
+  const { buf, classes } = decomposeAll(cps);
+  const d = decompositions as Decompositions;
+  // Canonical Composition Algorithm: combine each character with the last starter unless blocked.
+  const out: number[] = [];
+  let starter = -1;
+  let lastClass = -1; // class of the last character kept since the starter; -1: none (adjacent)
+  for (let i = 0; i < buf.length; i++) {
+    const cp = buf[i];
+    const cc = classes[i];
+    if (starter >= 0 && (lastClass === -1 || lastClass < cc)) {
+      const composite = composePair(d, out[starter], cp);
+      if (composite >= 0) {
+        out[starter] = composite;
+        continue;
+      }
+    }
+    if (cc === 0) {
+      starter = out.length;
+      lastClass = -1;
+    } else lastClass = cc;
+    out.push(cp);
+  }
+  return out;
+}
+
+/** True when the code point sequence is in NFC. */
+export function isNfc(cps: number[]): boolean {
+  const n = nfc(cps);
+  if (n === cps) return true;
+  if (n.length !== cps.length) return false;
+  for (let i = 0; i < n.length; i++) if (n[i] !== cps[i]) return false;
+  return true;
+}
+
+/** NFC of a string (code point sequences as in toCodePoints). */
+export function nfcString(s: string): string {
+  const cps = toCodePoints(s);
+  const n = nfc(cps);
+  return n === cps ? s : fromCodePoints(n);
+}
+
+/** NFD of a string. */
+export function nfdString(s: string): string {
+  const cps = toCodePoints(s);
+  const n = nfd(cps);
+  return n === cps ? s : fromCodePoints(n);
+}

@@ -1,0 +1,52 @@
+// Character properties for IDNA (RFC 5892 Appendix A, RFC 5893, UTS #46 §4.1), read from the
+// generated run tables on first use. Value numbers match the *_VALUES lists in ./generated.
+import { BIDI_CLASS_RUNS } from './generated/bidi-class';
+import { JOINING_TYPE_RUNS } from './generated/joining-type';
+import { SCRIPT_RUNS } from './generated/scripts';
+import { MARK_RUNS } from './generated/marks';
+import { IDNA2008_DERIVED_RUNS } from './generated/idna2008-derived';
+import { lazyRunLookup } from './tables';
+
+/** Bidi_Class values used by RFC 5893 (any other class reads as Other). */
+export const BidiClass = { L: 0, R: 1, AL: 2, AN: 3, EN: 4, ES: 5, CS: 6, ET: 7, ON: 8, BN: 9, NSM: 10, Other: 11 };
+/** Joining_Type values used by RFC 5892 A.1 (any other type reads as U). */
+export const JoiningType = { U: 0, L: 1, R: 2, D: 3, T: 4 };
+/** The scripts RFC 5892 Appendix A names (any other script reads as Other). */
+export const Script = { Other: 0, Greek: 1, Hebrew: 2, Hiragana: 3, Katakana: 4, Han: 5 };
+/** RFC 5892 §2 derived property values. */
+export const DerivedProperty = { PVALID: 0, CONTEXTJ: 1, CONTEXTO: 2, DISALLOWED: 3, UNASSIGNED: 4 };
+export const DERIVED_PROPERTY_NAMES: ReadonlyArray<'PVALID' | 'CONTEXTJ' | 'CONTEXTO' | 'DISALLOWED' | 'UNASSIGNED'> = [
+  'PVALID', 'CONTEXTJ', 'CONTEXTO', 'DISALLOWED', 'UNASSIGNED',
+];
+
+const bidiLookup = lazyRunLookup(BIDI_CLASS_RUNS);
+const joiningLookup = lazyRunLookup(JOINING_TYPE_RUNS);
+const scriptLookup = lazyRunLookup(SCRIPT_RUNS);
+const markLookup = lazyRunLookup(MARK_RUNS);
+const derivedLookup = lazyRunLookup(IDNA2008_DERIVED_RUNS);
+
+export function bidiClass(cp: number): number {
+  return bidiLookup(cp);
+}
+
+export function joiningType(cp: number): number {
+  return joiningLookup(cp);
+}
+
+export function script(cp: number): number {
+  return scriptLookup(cp);
+}
+
+/** General_Category=Mark (Mn, Mc, Me). No ASCII character is a mark. */
+export function isMark(cp: number): boolean {
+  return cp >= 0x80 && markLookup(cp) === 1;
+}
+
+/** RFC 5892 derived property (a DerivedProperty value). ASCII: LDH (rule E) is PVALID, the rest DISALLOWED. */
+export function derivedPropertyValue(cp: number): number {
+  if (cp < 0x80) {
+    const ldh = cp === 0x2d || (cp >= 0x30 && cp <= 0x39) || (cp >= 0x61 && cp <= 0x7a);
+    return ldh ? DerivedProperty.PVALID : DerivedProperty.DISALLOWED;
+  }
+  return derivedLookup(cp);
+}

@@ -1,0 +1,98 @@
+// URL §5 application/x-www-form-urlencoded: §5.1 parser (via the §5.3 string parser hook) and
+// §5.2 serializer, on a list kept as two parallel arrays (names[i], values[i]).
+
+import { EncodeSet, percentDecodeString, utf8PercentEncode } from './encoding/percent';
+import { toUSVString } from './encoding/utf8';
+
+/**
+ * URL §5.3 urlencoded string parser on input[start, end): appends each (name, value) tuple to
+ * `names`/`values`.
+ *
+ * Unlike the spec, this splits the string rather than its UTF-8 bytes: "&", "=", "+" and "%"
+ * are ASCII and UTF-8 never uses ASCII bytes inside a multi-byte sequence, so both splits agree;
+ * each name and value is then UTF-8 encoded (lone surrogates as U+FFFD) only when it holds a
+ * "%" to decode.
+ */
+export function parseUrlencoded(input: string, names: string[], values: string[], start = 0, end = input.length): void {
+  // URL §5.1 step 1: split on "&"; step 3: for each byte sequence, one pass finds the first "="
+  // and notes whether the sequence needs "+" replaced or percent-decoding.
+  let seqStart = start;
+  let eq = -1;
+  let flags = 0;
+  for (let i = start; i <= end; i++) {
+    const c = i < end ? input.charCodeAt(i) : 0x26;
+    if (c === 0x26) {
+      // URL §5.1 step 3.1: the empty byte sequence is skipped.
+      if (i > seqStart) {
+        // Steps 3.2-3.3: name up to the first "=", value after it (empty when there is no "=").
+        if (eq < 0) {
+          names.push(decodeComponent(input, seqStart, i, flags));
+          values.push('');
+        } else {
+          names.push(decodeComponent(input, seqStart, eq, flags));
+          values.push(decodeComponent(input, eq + 1, i, flags));
+        }
+      }
+      seqStart = i + 1;
+      eq = -1;
+      flags = 0;
+    } else if (c === 0x3d) {
+      if (eq < 0) eq = i;
+    } else if (c === 0x2b) flags |= HAS_PLUS;
+    else if (c === 0x25) flags |= HAS_PERCENT;
+    else if (c >= 0x80) flags |= HAS_NON_ASCII;
+  }
+}
+
+const HAS_PLUS = 1, HAS_PERCENT = 2, HAS_NON_ASCII = 4;
+
+/**
+ * URL §5.1 steps 3.4-3.5 for s[start, end): "+" to space, then UTF-8 decode without BOM of the
+ * percent-decoding. `flags` describe the whole byte sequence (name and value), so they may
+ * overstate what this part holds; every path below is still exact.
+ */
+function decodeComponent(s: string, start: number, end: number, flags: number): string {
+  let t = start === end ? '' : s.slice(start, end);
+  if (flags & HAS_PLUS) t = replacePlus(t);
+  if (flags & HAS_PERCENT) return percentDecodeString(t);
+  // Without "%", decode(encode(t)) only replaces lone surrogates.
+  return flags & HAS_NON_ASCII ? toUSVString(t) : t;
+}
+
+function replacePlus(s: string): string {
+  let i = s.indexOf('+');
+  if (i < 0) return s;
+  const parts: string[] = [];
+  let from = 0;
+  while (i >= 0) {
+    parts.push(s.slice(from, i), ' ');
+    from = i + 1;
+    i = s.indexOf('+', from);
+  }
+  parts.push(s.slice(from));
+  return parts.join('');
+}
+
+/** URL §5.3 urlencoded string parser: the list of (name, value) tuples of `input`. */
+export function parseUrlencodedString(input: string): { names: string[]; values: string[] } {
+  const names: string[] = [], values: string[] = [];
+  parseUrlencoded(input, names, values);
+  return { names, values };
+}
+
+/**
+ * URL §5.2 urlencoded serializer (UTF-8 only) of the first `count` tuples: each name and value
+ * percent-encoded with the application/x-www-form-urlencoded percent-encode set, space as "+",
+ * joined as name=value with "&".
+ */
+export function serializeUrlencoded(names: readonly string[], values: readonly string[], count = names.length): string {
+  let output = '';
+  for (let i = 0; i < count; i++) {
+    const name = names[i], value = values[i];
+    // Step 3.4: "&" between tuples; step 3.5: name "=" value.
+    if (i > 0) output += '&';
+    output += utf8PercentEncode(name, 0, name.length, EncodeSet.FormUrlencoded, true) + '=' +
+      utf8PercentEncode(value, 0, value.length, EncodeSet.FormUrlencoded, true);
+  }
+  return output;
+}
