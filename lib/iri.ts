@@ -6,7 +6,6 @@
 import type { ValidationError, ValidationErrorCode } from './core/errors';
 import { IRIError } from './core/errors';
 import { IriRecord } from './core/record';
-import { toUSVString } from './encoding/utf8';
 import { serializeOrigin } from './origin';
 import {
   parseURL, setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setQuery,
@@ -36,8 +35,10 @@ export interface ValidationResult {
 
 type BaseLike = string | IRI | { href: string } | undefined | null;
 
+// Lone surrogates need no conversion here: the parser turns them into U+FFFD wherever they
+// could reach the output (percent-encoding and host decoding), as USVString conversion would.
 function usv(value: unknown): string {
-  return toUSVString(typeof value === 'string' ? value : String(value));
+  return typeof value === 'string' ? value : String(value);
 }
 
 function checkMode(options: IRIOptions | undefined): void {

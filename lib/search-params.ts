@@ -90,8 +90,12 @@ function update(q: ListState): void {
 }
 
 export class URLSearchParams {
-  /** URL §6.2 new URLSearchParams(init); a default value keeps `URLSearchParams.length === 0`. */
-  constructor(init: URLSearchParamsInit = '') {
+  /** URL §6.2 new URLSearchParams(init). */
+  constructor(init?: URLSearchParamsInit);
+  // Optional arguments are read from `arguments`, so lengths follow Web IDL in every build target.
+  constructor() {
+    // Web IDL: optional, default "" (undefined is "not given").
+    const init: unknown = arguments.length > 0 && arguments[0] !== undefined ? arguments[0] : '';
     const q: ListState = { names: [], values: [], pending: null, url: null };
     (this as unknown as Slotted)[SLOT] = q;
     const t = typeof init;
@@ -120,7 +124,9 @@ export class URLSearchParams {
   }
 
   /** URL §6.2 delete(name, value): removes the tuples with that name (and value, when given). */
-  delete(name: string, value: string | undefined = undefined): void {
+  delete(name: string, value?: string): void;
+  delete(name: string): void {
+    const value: unknown = arguments[1];
     const q = checked(this, 'delete');
     requireArgs(arguments.length, 1, 'delete');
     const n = toUSV(name);
@@ -157,7 +163,9 @@ export class URLSearchParams {
   }
 
   /** URL §6.2 has(name, value). */
-  has(name: string, value: string | undefined = undefined): boolean {
+  has(name: string, value?: string): boolean;
+  has(name: string): boolean {
+    const value: unknown = arguments[1];
     const q = checked(this, 'has');
     requireArgs(arguments.length, 1, 'has');
     const n = toUSV(name);
@@ -200,7 +208,9 @@ export class URLSearchParams {
   }
 
   /** Web IDL iterable: forEach(callback, thisArg) over the live list. */
-  forEach(callback: (value: string, name: string, params: URLSearchParams) => void, thisArg: unknown = undefined): void {
+  forEach(callback: (value: string, name: string, params: URLSearchParams) => void, thisArg?: unknown): void;
+  forEach(callback: (value: string, name: string, params: URLSearchParams) => void): void {
+    const thisArg: unknown = arguments[1];
     const q = checked(this, 'forEach');
     requireArgs(arguments.length, 1, 'forEach');
     if (typeof callback !== 'function') {

@@ -2,7 +2,6 @@
 // Accessors live on the prototype; failures throw TypeError (WebIDL).
 
 import { IriRecord } from './core/record';
-import { toUSVString } from './encoding/utf8';
 import { serializeOrigin } from './origin';
 import {
   apiParse, setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setQuery,
@@ -11,9 +10,11 @@ import {
 import { createLinkedSearchParams, resetSearchParams, URLSearchParams } from './search-params';
 import { getHash, getHost, getHostname, getPort, getProtocol, getSearch } from './whatwg';
 
-/** WebIDL USVString conversion of an argument (String(), then lone surrogates to U+FFFD). */
+/** WebIDL USVString conversion of an argument. */
+// Lone surrogates need no conversion here: the parser turns them into U+FFFD wherever they
+// could reach the output (percent-encoding and host decoding), as USVString conversion would.
 function usv(value: unknown): string {
-  return toUSVString(typeof value === 'string' ? value : String(value));
+  return typeof value === 'string' ? value : String(value);
 }
 
 function requireArgs(count: number, needed: number, what: string): void {

@@ -224,15 +224,17 @@ async function bidiFile() {
   return runsFile('bidi-class.ts', 'BIDI_CLASS', ['extracted/DerivedBidiClass.txt'], 'Bidi_Class (RFC 5893 classes)', BIDI_VALUES, values);
 }
 
-// RFC 5892 A.1 needs Joining_Type L, R, D, T; everything else is 'U'.
+// RFC 5892 A.1 needs Joining_Type L, R, D, T; everything else is 'U'. The derived file is used
+// because the package's Joining_Type lists only ArabicShaping.txt's explicit entries (its
+// Transparent has 4 code points; DerivedJoiningType.txt gives T to every Mn, Me and Cf).
 const JOINING_VALUES = ['U', 'L', 'R', 'D', 'T'];
 async function joiningFile() {
   const values = new Uint8Array(MAX);
-  await fillFromPackage(values, 'Joining_Type', 'Left_Joining', 1);
-  await fillFromPackage(values, 'Joining_Type', 'Right_Joining', 2);
-  await fillFromPackage(values, 'Joining_Type', 'Dual_Joining', 3);
-  await fillFromPackage(values, 'Joining_Type', 'Transparent', 4);
-  return runsFile('joining-type.ts', 'JOINING_TYPE', [`@unicode/unicode-${unicodeVersion} Joining_Type`], 'Joining_Type (RFC 5892 A.1 classes)', JOINING_VALUES, values);
+  parseRanges(await readSource('extracted/DerivedJoiningType.txt'), (a, b, f) => {
+    const v = JOINING_VALUES.indexOf(f[0]);
+    if (v > 0) values.fill(v, a, b + 1);
+  });
+  return runsFile('joining-type.ts', 'JOINING_TYPE', ['extracted/DerivedJoiningType.txt'], 'Joining_Type (RFC 5892 A.1 classes)', JOINING_VALUES, values);
 }
 
 // RFC 5892 A.4-A.7 need Script Greek, Hebrew, Hiragana, Katakana and Han.

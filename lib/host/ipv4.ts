@@ -35,22 +35,22 @@ function parseIPv4Number(s: string, start: number, end: number): number {
   return value;
 }
 
-/** URL §3.5 ends-in-a-number checker on an ASCII domain. */
-export function endsInANumber(s: string): boolean {
-  let end = s.length;
-  if (end > 0 && s.charCodeAt(end - 1) === 0x2e) end--; // step 3: drop a trailing empty part
+/** URL §3.5 ends-in-a-number checker on the ASCII domain s[start,end) (default: all of s). */
+export function endsInANumber(s: string, start = 0, end = s.length): boolean {
+  if (end > start && s.charCodeAt(end - 1) === 0x2e) end--; // step 3: drop a trailing empty part
+  if (end === start) return false;
   // Quick reject: the last part must end in a hex digit or "x".
-  if (end === 0) return false;
   const last = s.charCodeAt(end - 1);
   if (hexValue(last) < 0 && (last | 0x20) !== 0x78) return false;
-  const start = s.lastIndexOf('.', end - 1) + 1;
-  if (start === end) return false;
+  let partStart = s.lastIndexOf('.', end - 1) + 1;
+  if (partStart < start) partStart = start;
+  if (partStart === end) return false;
   let allDigits = true;
-  for (let i = start; i < end; i++) {
+  for (let i = partStart; i < end; i++) {
     if (!isASCIIDigit(s.charCodeAt(i))) { allDigits = false; break; }
   }
   if (allDigits) return true; // step 5
-  return parseIPv4Number(s, start, end) >= 0; // step 6
+  return parseIPv4Number(s, partStart, end) >= 0; // step 6
 }
 
 /**

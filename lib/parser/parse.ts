@@ -13,6 +13,7 @@ import {
   partsFromRecord, serializeParts, shortenPath,
 } from './parts';
 import { State } from './states';
+import { fastParse } from './fast-path';
 
 const EOF = -1;
 
@@ -80,6 +81,10 @@ export function basicParse(
   let end = input.length;
   const override = stateOverride !== undefined ? stateOverride : State.None;
   if (url === undefined) {
+    if (err === null) {
+      const fast = fastParse(input);
+      if (fast !== null) return fast;
+    }
     url = new UrlParts();
     // step 1.2-1.3: trim leading and trailing C0 control or space.
     while (start < end && isC0ControlOrSpace(s.charCodeAt(start))) start++;

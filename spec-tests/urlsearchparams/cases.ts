@@ -53,6 +53,8 @@ const parseTable: [string, string, [string, string][]][] = [
   ['raw BOM kept', '\ufeffa=1', [['\ufeffa', '1']]],
   ['raw non-ASCII', '\u00e9=\u20ac', [['\u00e9', '\u20ac']]],
   ['raw astral', '\ud83d\udca9=\ud83d\udca9', [['\ud83d\udca9', '\ud83d\udca9']]],
+  ['raw non-ASCII then an invalid escape', '\u00e9%aa', [['\u00e9' + FFFD, '']]],
+  ['invalid escape then raw non-ASCII', '%aa\u00e9=%ff\ud83d\udca9', [[FFFD + '\u00e9', FFFD + '\ud83d\udca9']]],
   ['raw and encoded mixed', '\u00e9%C3%A9+=x', [['\u00e9\u00e9 ', 'x']]],
   ['lone surrogates', U('\ud800=\udc00'), [[FFFD, FFFD]]],
   ['reversed pair', U('\udc00\ud800'), [[FFFD + FFFD, '']]],
