@@ -42,14 +42,12 @@ export interface Uts46Options {
 const FULL_STOP = 0x2e;
 
 /**
- * §4 Processing steps 1-4: returns the labels of the processed domain name (decoded from
- * Punycode where applicable), recording errors in the sink. Returns null when the sink stops at
- * the first error and one was recorded.
+ * §4 Processing step 1: map each code point according to its status (§5). Since revision 31 this
+ * step records no error: disallowed code points stay in place and validity criterion V6 rejects
+ * them after normalization (so "=" + U+0338, which composes to the valid U+2260, is accepted).
+ * Also the local mapping that RFC 5891 §5.2 allows before IDNA2008 lookup.
  */
-export function uts46Process(domain: string, options: Uts46Options, sink: ErrorSink): number[][] | null {
-  // 1. Map each code point according to its status (§5). Since revision 31 this step records no
-  // error: disallowed code points stay in place and validity criterion V6 rejects them after
-  // normalization (so "=" + U+0338, which composes to the valid U+2260, is accepted).
+export function uts46Map(domain: string, options: Pick<Uts46Options, 'useSTD3ASCIIRules' | 'transitionalProcessing'>): number[] {
   const mapped: number[] = [];
   for (let i = 0; i < domain.length; i++) {
     let cp = domain.charCodeAt(i);
@@ -79,6 +77,17 @@ export function uts46Process(domain: string, options: Uts46Options, sink: ErrorS
         mapped.push(cp);
     }
   }
+  return mapped;
+}
+
+/**
+ * §4 Processing steps 1-4: returns the labels of the processed domain name (decoded from
+ * Punycode where applicable), recording errors in the sink. Returns null when the sink stops at
+ * the first error and one was recorded.
+ */
+export function uts46Process(domain: string, options: Uts46Options, sink: ErrorSink): number[][] | null {
+  // 1. Map each code point according to its status (§5).
+  const mapped = uts46Map(domain, options);
 
   // 2. Normalize to NFC. 3. Break into labels at U+002E FULL STOP.
   const labels = splitLabels(nfc(mapped));

@@ -95,10 +95,12 @@ describe('IdnaTestV2.txt 15.1.0', () => {
 
   for (const variant of variants) {
     it(`toUnicode, toAsciiN, toAsciiT (${variant.name})`, () => {
-      const tally = new Tally(`IdnaTestV2 ${variant.name}`, expected);
+      const suffix = variant.name === 'defaults' ? '' : ` [${variant.name}]`;
+      // The suite's one expected-failures file; each variant's keys end with its suffix.
+      const mine = Object.fromEntries(Object.entries(expected).filter(([k]) => (suffix ? k.endsWith(suffix) : !k.endsWith(']'))));
+      const tally = new Tally(`IdnaTestV2 ${variant.name}`, mine);
       const options = { ...defaults, ...variant.options };
       const relevant = (codes: string[]) => codes.filter((c) => !(variant.ignored && variant.ignored.test(c)));
-      const suffix = variant.name === 'defaults' ? '' : ` [${variant.name}]`;
       for (const c of cases) {
         // toUnicode (Transitional_Processing=false).
         const u = uts46ToUnicode(c.source, options);

@@ -1,0 +1,253 @@
+#!/usr/bin/env node
+// Throughput benchmark: parse + href of ours, Node's native URL and whatwg-url on the URL corpora
+// in ../shared/bench (README there), URLSearchParams parse + toString on query.txt, and a
+// linearity check on the adversarial.json templates. Not a CI gate.
+//
+//   node scripts/bench.mjs [corpus-dir] [--quick] [--ours=<path to ESM exporting URL, URLSearchParams>]
+//                          [--only=<peer,peer>] [--corpus=<file,file>] [--no-linearity]
+//
+// Method: per corpus, every peer gets a warm-up, then R timed rounds (peers interleaved so drift
+// hits them alike); a round parses lines (continuing through the corpus, wrapping) for a fixed
+// time budget; we report the median ops/s and its ratio to native. An untimed full pass counts
+// rejected lines and, for WHATWG-mode peers, disagreements with whatwg-url (the reference).
+//
+// Peers: add an entry to PEERS. `mode: 'strict'` peers (fast-uri, uri-js, relative-to-absolute-iri,
+// ...) are timed and their rejections counted, but not compared with whatwg-url's hrefs.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+// ---- options -----------------------------------------------------------------------------------
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name) => {
+  const a = args.find((x) => x.startsWith(`--${name}=`));
+  return a === undefined ? undefined : a.slice(name.length + 3);
+};
+const positional = args.filter((a) => !a.startsWith('--'));
+const quick = flag('quick');
+const corpusDir = resolve(positional[0] ?? join(here, '../../shared/bench'));
+const oursPath = option('ours') !== undefined ? resolve(option('ours')) : join(here, '../dist/index.mjs');
+const only = option('only')?.split(',');
+const ROUNDS = quick ? 5 : 9;
+const ROUND_MS = quick ? 40 : 120; // time budget of one timed round, per peer and corpus
+const WARMUP_MS = quick ? 60 : 250;
+const URL_CORPORA = option('corpus')?.split(',') ?? ['ada-kasztp.txt', 'ada-node_files.txt', 'ada-isaacs_files.txt', 'iri.txt'];
+
+if (flag('help')) {
+  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 17).join('\n'));
+  process.exit(0);
+}
+
+// ---- peers ---------------------------------------------------------------------------------------
+// Each peer: name, mode ('whatwg' | 'strict'), load() → { href(s): string | null, params?(s): string }.
+// href returns null when the input is rejected (the timed loop uses the same function).
+async function loadOurs() {
+  if (!existsSync(oursPath)) {
+    throw new Error(`ours not found at ${oursPath}\n  run \`npm run build\` first, or pass --ours=<path to an ES module exporting URL and URLSearchParams>`);
+  }
+  const mod = await import(pathToFileURL(oursPath).href);
+  if (typeof mod.URL !== 'function') throw new Error(`${oursPath} does not export URL`);
+  return urlPeer(mod.URL, mod.URLSearchParams);
+}
+
+function urlPeer(URLClass, ParamsClass) {
+  return {
+    href(s) {
+      try { return new URLClass(s).href; } catch { return null; }
+    },
+    params: ParamsClass && ((s) => new ParamsClass(s).toString()),
+  };
+}
+
+const PEERS = [
+  { name: 'ours', mode: 'whatwg', load: loadOurs },
+  { name: 'native', mode: 'whatwg', load: async () => urlPeer(globalThis.URL, globalThis.URLSearchParams) },
+  { name: 'whatwg-url', mode: 'whatwg', load: async () => { const w = require('whatwg-url'); return urlPeer(w.URL, w.URLSearchParams); } },
+  // Strict-mode peers go here later, e.g.:
+  // { name: 'fast-uri', mode: 'strict', optional: true, load: async () => { const f = require('fast-uri'); return { href: (s) => { const r = f.parse(s); return r.error ? null : f.serialize(r); } }; } },
+];
+const REFERENCE = 'whatwg-url';
+const BASELINE = 'native';
+
+// ---- corpora -------------------------------------------------------------------------------------
+function readLines(file) {
+  let text = readFileSync(join(corpusDir, file), 'utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // ada-kasztp.txt starts with a BOM
+  const lines = text.split('\n');
+  if (lines.length && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+// ---- timing --------------------------------------------------------------------------------------
+let sink = 0; // every result feeds this, so no work can be dropped as dead code
+
+/** Runs fn over lines from *cursor for about `ms`; returns [ops, elapsed ms]. */
+function timed(fn, lines, cursor, ms) {
+  const n = lines.length;
+  let ops = 0;
+  let i = cursor.i;
+  const start = performance.now();
+  let now = start;
+  do {
+    for (let k = 0; k < 64; k++) {
+      const r = fn(lines[i]);
+      sink += r === null ? 1 : r.length;
+      if (++i === n) i = 0;
+    }
+    ops += 64;
+    now = performance.now();
+  } while (now - start < ms);
+  cursor.i = i;
+  return [ops, now - start];
+}
+
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+
+/** Median ops/s of each peer's fn over lines; peers interleaved round by round. */
+function throughput(entries, lines) {
+  const cursors = entries.map(() => ({ i: 0 }));
+  entries.forEach((e, j) => timed(e.fn, lines, cursors[j], WARMUP_MS));
+  const rates = entries.map(() => []);
+  for (let r = 0; r < ROUNDS; r++) {
+    entries.forEach((e, j) => {
+      const [ops, ms] = timed(e.fn, lines, cursors[j], ROUND_MS);
+      rates[j].push((ops / ms) * 1000);
+    });
+  }
+  return rates.map(median);
+}
+
+// ---- output --------------------------------------------------------------------------------------
+const fmtRate = (x) => (x >= 1e6 ? (x / 1e6).toFixed(2) + 'M' : x >= 1e3 ? (x / 1e3).toFixed(1) + 'k' : x.toFixed(0));
+const fmtRatio = (x) => (Number.isFinite(x) ? x.toFixed(x < 0.1 ? 3 : 2) + 'x' : '-');
+
+function table(headers, rows) {
+  const widths = headers.map((h, c) => Math.max(h.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (cells) => cells.map((x, c) => (c === 0 ? String(x).padEnd(widths[c]) : String(x).padStart(widths[c]))).join('  ');
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+  console.log();
+}
+
+// ---- main ----------------------------------------------------------------------------------------
+async function main() {
+  console.log(`bench: node ${process.version}, ${quick ? 'quick' : 'full'} run (${ROUNDS} rounds x ${ROUND_MS} ms), corpora in ${corpusDir}`);
+  if (!existsSync(corpusDir)) throw new Error(`corpus folder missing: ${corpusDir}`);
+
+  const peers = [];
+  for (const p of PEERS) {
+    if (only && !only.includes(p.name) && p.name !== BASELINE) continue;
+    try {
+      peers.push({ ...p, impl: await p.load() });
+    } catch (e) {
+      if (p.optional) { console.log(`(skipping ${p.name}: ${e.message})`); continue; }
+      console.error(`bench: ${e.message}`);
+      process.exit(1);
+    }
+  }
+  console.log(`peers: ${peers.map((p) => `${p.name} (${p.mode})`).join(', ')}\n`);
+  const base = peers.findIndex((p) => p.name === BASELINE);
+  const ref = peers.find((p) => p.name === REFERENCE);
+
+  // 1. URL parse + href throughput, rejections and agreement.
+  const speed = [], agreement = [];
+  for (const file of URL_CORPORA) {
+    const lines = readLines(file);
+    const refHrefs = ref ? lines.map(ref.impl.href) : null;
+    for (const p of peers) {
+      let rejected = 0, differs = 0;
+      for (let i = 0; i < lines.length; i++) {
+        const h = p.impl.href(lines[i]);
+        if (h === null) rejected++;
+        if (refHrefs && p.mode === 'whatwg' && h !== refHrefs[i]) differs++;
+      }
+      agreement.push([file, p.name, lines.length, rejected, p.mode === 'whatwg' && refHrefs ? differs : 'n/a']);
+    }
+    const rates = throughput(peers.map((p) => ({ fn: p.impl.href })), lines);
+    speed.push([file, lines.length, ...rates.map(fmtRate), ...peers.filter((_, j) => j !== base).map((p) => fmtRatio(rates[peers.indexOf(p)] / rates[base]))]);
+    process.stdout.write('.');
+  }
+  console.log('\n\nURL: new URL(line).href, median ops/s and ratio to native');
+  const others = peers.filter((_, j) => j !== base).map((p) => `${p.name}/native`);
+  table(['corpus', 'lines', ...peers.map((p) => p.name), ...others], speed);
+  console.log(`URL: rejected lines, and hrefs (or failures) differing from ${REFERENCE}`);
+  table(['corpus', 'peer', 'lines', 'rejected', `≠${REFERENCE}`], agreement);
+
+  // 2. URLSearchParams parse + toString on query.txt.
+  const pp = peers.filter((p) => p.impl.params);
+  if (pp.length) {
+    const lines = readLines('query.txt');
+    const rates = throughput(pp.map((p) => ({ fn: p.impl.params })), lines);
+    const b = pp.findIndex((p) => p.name === BASELINE);
+    const refP = pp.find((p) => p.name === REFERENCE);
+    const diffs = pp.map((p) => (refP ? lines.filter((l) => p.impl.params(l) !== refP.impl.params(l)).length : 'n/a'));
+    console.log('URLSearchParams: new URLSearchParams(line).toString() on query.txt');
+    table(['peer', 'ops/s', 'vs native', `≠${REFERENCE}`], pp.map((p, j) => [p.name, fmtRate(rates[j]), fmtRatio(rates[j] / rates[b]), diffs[j]]));
+  }
+
+  // 3. Linearity: time(input(4k)) / time(input(k)) with k = max/8; about 4 means linear.
+  if (!flag('no-linearity')) linearity(peers);
+  if (sink === 0.5) console.log(sink); // never true; keeps `sink` observable
+}
+
+function adversarialInput(c, k) {
+  let body;
+  if (c.cycleFrom !== undefined) {
+    const cps = [];
+    for (let i = 0; i < k; i++) cps.push(c.cycleFrom + (i % c.cycleLen));
+    body = String.fromCodePoint(...cps);
+  } else body = c.unit.repeat(k);
+  return c.prefix + body + c.suffix;
+}
+
+/** Median ms of fn(input) over a few runs (fewer when one run is slow). */
+function timeOne(fn, input) {
+  const times = [];
+  const t0 = performance.now();
+  while (times.length < (quick ? 3 : 5) && (times.length === 0 || performance.now() - t0 < 1500)) {
+    const s = performance.now();
+    const r = fn(input);
+    times.push(performance.now() - s);
+    sink += r === null ? 1 : r.length;
+  }
+  return median(times);
+}
+
+function linearity(peers) {
+  const data = JSON.parse(readFileSync(join(corpusDir, 'adversarial.json'), 'utf8'));
+  const QUICK_SET = ['long-path', 'dotdot-segments', 'non-ascii-query', 'many-at', 'ipv6-many-colons', 'query-many-pairs'];
+  const cases = data.cases.filter((c) => (c.kind === 'url' || c.kind === 'query') && (!quick || QUICK_SET.includes(c.name)));
+  const rows = [];
+  for (const c of cases) {
+    const k = Math.max(1, Math.floor(c.max / 8));
+    const small = adversarialInput(c, k), large = adversarialInput(c, 4 * k);
+    const cells = [c.name, `${k}→${4 * k}`];
+    for (const p of peers) {
+      const fn = c.kind === 'query' ? p.impl.params : p.impl.href;
+      if (!fn) { cells.push('-'); continue; }
+      fn(small); // warm the code paths
+      const ts = timeOne(fn, small);
+      // Skip the large input when the small one is already slow (it would take minutes if quadratic).
+      if (ts > 2000) { cells.push(`>${(ts / 1000).toFixed(1)}s@k`); continue; }
+      const tl = timeOne(fn, large);
+      cells.push(`${(tl / ts).toFixed(1)} (${tl.toFixed(1)}ms)`);
+    }
+    rows.push(cells);
+    process.stdout.write('.');
+  }
+  console.log('\n\nLinearity: time(4k)/time(k) (time at 4k); ~4 is linear, ~16 quadratic');
+  table(['template', 'k', ...peers.map((p) => p.name)], rows);
+}
+
+const started = performance.now();
+main().then(
+  () => console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`),
+  (e) => { console.error(e); process.exit(1); },
+);

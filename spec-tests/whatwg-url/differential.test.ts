@@ -1,0 +1,83 @@
+// Differential test against whatwg-url (the URL Standard's reference implementation): a few
+// thousand generated URL-like strings, parsed alone and against bases, must give the same href
+// or the same failure; and random setter writes must leave the same href. Non-ASCII code points
+// are drawn from characters whose UTS #46 data did not change between Unicode 15.1 and 17.0.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { URL as RefURL } from 'whatwg-url';
+import { URL } from '../../lib/index';
+
+const PIECES = [
+  'http', 'https', 'HTTP', 'file', 'FILE', 'ws', 'wss', 'ftp', 'foo', 'sc', 'mailto', 'blob', 'data', 'javascript', 'a+b-c.d',
+  ':', '//', '/', '\\', '?', '#', '@', '[', ']', ':', '.', '..', '%2e', '%2E', '%', '%25', '%41', '%zz', '%C3%A9', '%00',
+  ' ', '\t', '\n', '\u0000', '\u001f', '\u007f', '|', 'C:', 'c|', 'localhost', 'LOCALHOST', 'example.com', 'EXAMPLE.org',
+  'xn--', 'xn--nxasmq6b', 'xn--a', '0x7f', '0', '1', '255', '256', '4294967295', '4294967296', '08', '0x', '1.2.3.4',
+  '::1', '::ffff:1.2.3.4', '1:2:3:4:5:6:7:8', 'user', 'pass', 'u:p@', '8080', '443', '80', '65536', '~', '^', '`', '{', '}',
+  '"', "'", '<', '>', '=', '&', '+', ',', ';', '$', '!', '*', '(', ')', 'é', 'ß', 'ü', 'Ü', '你好', '☃', '\u00ad',
+  'ｆｕｌｌ', '\u3002', 'a', 'b', 'z', '-', '_', '\ud800', '\udc00', '\ud83d\udca9', '\ufffd', '\ufdd0',
+];
+
+const urlish = fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 14 }).map((a) => a.join(''));
+const BASES = [undefined, 'http://example.org/foo/bar?q#f', 'file:///C:/dir/file', 'file://host/a/b', 'sc://h/a/b', 'mailto:x@y', 'about:blank', 'https://a/b/c/d;p?q'];
+
+function ours(input: string, base?: string): string {
+  try {
+    return new URL(input, base).href;
+  } catch (e) {
+    return 'failure';
+  }
+}
+
+function reference(input: string, base?: string): string {
+  try {
+    return new RefURL(input, base).href;
+  } catch (e) {
+    return 'failure';
+  }
+}
+
+describe('differential: whatwg-url', () => {
+  it('parses generated strings the same way', () => {
+    let count = 0, parsed = 0;
+    const disagreements: string[] = [];
+    fc.assert(
+      fc.property(urlish, fc.constantFrom(...BASES), (input, base) => {
+        count++;
+        const a = ours(input, base);
+        if (a !== 'failure') parsed++;
+        const b = reference(input, base);
+        if (a !== b) disagreements.push(`${JSON.stringify(input)} base ${JSON.stringify(base)}: ${a} vs ${b}`);
+      }),
+      { numRuns: 6000, seed: 20261122 },
+    );
+    console.log(`[differential parse] ${count} inputs (${parsed} parse), ${disagreements.length} disagreements`);
+    expect(parsed).toBeGreaterThan(count / 4);
+    expect(disagreements).toEqual([]);
+  });
+
+  it('applies generated setter writes the same way', () => {
+    const attrs = ['href', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
+    const starts = ['http://u:p@example.org:8080/a/b?q#f', 'file:///C:/x', 'sc://h/p', 'mailto:x@y', 'https://example.com', 'data:text/plain,hi'];
+    let count = 0;
+    const disagreements: string[] = [];
+    fc.assert(
+      fc.property(fc.constantFrom(...starts), fc.array(fc.tuple(fc.constantFrom(...attrs), urlish), { maxLength: 4 }), (start, writes) => {
+        const u = new URL(start);
+        const r = new RefURL(start);
+        for (const [attr, value] of writes) {
+          count++;
+          let ea = '', eb = '';
+          try { (u as unknown as Record<string, string>)[attr] = value; } catch (e) { ea = 'throws'; }
+          try { (r as unknown as Record<string, string>)[attr] = value; } catch (e) { eb = 'throws'; }
+          if (u.href !== r.href || ea !== eb) {
+            disagreements.push(`${start} .${attr} = ${JSON.stringify(value)}: ${u.href}${ea} vs ${r.href}${eb}`);
+            return;
+          }
+        }
+      }),
+      { numRuns: 3000, seed: 20261122 },
+    );
+    console.log(`[differential setters] ${count} writes, ${disagreements.length} disagreements`);
+    expect(disagreements).toEqual([]);
+  });
+});
