@@ -102,8 +102,9 @@ export class URLSearchParams {
     if ((t === 'object' && init !== null) || t === 'function') {
       initFromObject(q, init as object);
     } else {
-      // Web IDL: anything else converts to USVString (null becomes "null").
-      const s = toUSV(init);
+      // Web IDL: anything else converts to USVString (null becomes "null"); lone surrogates are
+      // left to the parser, which turns them into U+FFFD per name and value (same result).
+      const s = typeof init === 'string' ? init : toUSV(init);
       // Constructor step 1: drop a leading "?"; step 2 → initialize step 3: parse.
       parseUrlencoded(s, q.names, q.values, s.charCodeAt(0) === 0x3f ? 1 : 0);
     }

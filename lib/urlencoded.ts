@@ -1,6 +1,7 @@
 // URL §5 application/x-www-form-urlencoded: §5.1 parser (via the §5.3 string parser hook) and
 // §5.2 serializer, on a list kept as two parallel arrays (names[i], values[i]).
 
+import { hexValue } from './core/chars';
 import { EncodeSet, percentDecodeString, utf8PercentEncode } from './encoding/percent';
 import { toUSVString } from './encoding/utf8';
 
@@ -9,16 +10,16 @@ import { toUSVString } from './encoding/utf8';
  * `names`/`values`.
  *
  * Unlike the spec, this splits the string rather than its UTF-8 bytes: "&", "=", "+" and "%"
- * are ASCII and UTF-8 never uses ASCII bytes inside a multi-byte sequence, so both splits agree;
- * each name and value is then UTF-8 encoded (lone surrogates as U+FFFD) only when it holds a
- * "%" to decode.
+ * are ASCII and UTF-8 never uses ASCII bytes inside a multi-byte sequence, so both splits agree.
+ * The input may hold lone surrogates: each name and value becomes a scalar value string here
+ * (as UTF-8 encoding then decoding would make it), so callers need not convert it first.
  */
 export function parseUrlencoded(input: string, names: string[], values: string[], start = 0, end = input.length): void {
   // URL §5.1 step 1: split on "&"; step 3: for each byte sequence, one pass finds the first "="
-  // and notes whether the sequence needs "+" replaced or percent-decoding.
+  // and notes whether the name and the value need "+" replaced, percent-decoding or USV repair.
   let seqStart = start;
   let eq = -1;
-  let flags = 0;
+  let flags = 0, nameFlags = 0;
   for (let i = start; i <= end; i++) {
     const c = i < end ? input.charCodeAt(i) : 0x26;
     if (c === 0x26) {
@@ -29,7 +30,7 @@ export function parseUrlencoded(input: string, names: string[], values: string[]
           names.push(decodeComponent(input, seqStart, i, flags));
           values.push('');
         } else {
-          names.push(decodeComponent(input, seqStart, eq, flags));
+          names.push(decodeComponent(input, seqStart, eq, nameFlags));
           values.push(decodeComponent(input, eq + 1, i, flags));
         }
       }
@@ -37,7 +38,7 @@ export function parseUrlencoded(input: string, names: string[], values: string[]
       eq = -1;
       flags = 0;
     } else if (c === 0x3d) {
-      if (eq < 0) eq = i;
+      if (eq < 0) { eq = i; nameFlags = flags; flags = 0; }
     } else if (c === 0x2b) flags |= HAS_PLUS;
     else if (c === 0x25) flags |= HAS_PERCENT;
     else if (c >= 0x80) flags |= HAS_NON_ASCII;
@@ -48,29 +49,50 @@ const HAS_PLUS = 1, HAS_PERCENT = 2, HAS_NON_ASCII = 4;
 
 /**
  * URL §5.1 steps 3.4-3.5 for s[start, end): "+" to space, then UTF-8 decode without BOM of the
- * percent-decoding. `flags` describe the whole byte sequence (name and value), so they may
- * overstate what this part holds; every path below is still exact.
+ * percent-decoding. `flags` say which of "+", "%" and non-ASCII occur in the range.
  */
 function decodeComponent(s: string, start: number, end: number, flags: number): string {
-  let t = start === end ? '' : s.slice(start, end);
-  if (flags & HAS_PLUS) t = replacePlus(t);
-  if (flags & HAS_PERCENT) return percentDecodeString(t);
-  // Without "%", decode(encode(t)) only replaces lone surrogates.
-  return flags & HAS_NON_ASCII ? toUSVString(t) : t;
+  if (flags === 0) return s.slice(start, end);
+  if ((flags & HAS_PERCENT) === 0) {
+    const t = s.slice(start, end);
+    // Without "%", decode(encode(t)) only replaces lone surrogates.
+    return (flags & HAS_NON_ASCII) !== 0 ? toUSVString(replacePlus(t)) : replacePlus(t);
+  }
+  // ASCII with escapes: decode in one pass while every escaped byte is ASCII (then the bytes are
+  // the code points); anything else takes the full byte path.
+  if ((flags & HAS_NON_ASCII) === 0) {
+    let out = '';
+    let from = start;
+    for (let i = start; i < end; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 0x2b) {
+        out += s.slice(from, i) + ' ';
+        from = i + 1;
+      } else if (c === 0x25 && i + 2 < end) {
+        const h = hexValue(s.charCodeAt(i + 1)), l = hexValue(s.charCodeAt(i + 2));
+        if (h < 0 || l < 0) continue;
+        if (h >= 8) return percentDecodeString(replacePlus(s.slice(start, end)));
+        out += s.slice(from, i) + String.fromCharCode((h << 4) | l);
+        i += 2;
+        from = i + 1;
+      }
+    }
+    return out + s.slice(from, end);
+  }
+  return percentDecodeString(replacePlus(s.slice(start, end)));
 }
 
 function replacePlus(s: string): string {
   let i = s.indexOf('+');
   if (i < 0) return s;
-  const parts: string[] = [];
+  let out = '';
   let from = 0;
   while (i >= 0) {
-    parts.push(s.slice(from, i), ' ');
+    out += s.slice(from, i) + ' ';
     from = i + 1;
     i = s.indexOf('+', from);
   }
-  parts.push(s.slice(from));
-  return parts.join('');
+  return out + s.slice(from);
 }
 
 /** URL §5.3 urlencoded string parser: the list of (name, value) tuples of `input`. */
