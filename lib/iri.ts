@@ -190,9 +190,12 @@ export class IRI {
   }
 
   set search(value: string) {
-    const r = setSearch(this._r, usv(value));
-    this._r = r;
-    if (this._sp !== null) resetSearchParams(this._sp, r.query);
+    const v = usv(value);
+    this._r = setSearch(this._r, v);
+    // URL §6.1 search setter step 6: the list is parsed from the given value, not the query
+    // (they differ when the value holds a tab or newline, so the list is made now then).
+    if (this._sp === null && /[\t\n\r]/.test(v)) this._sp = createLinkedSearchParams(this, null);
+    if (this._sp !== null) resetSearchParams(this._sp, v === '' ? null : v.charCodeAt(0) === 0x3f ? v.slice(1) : v);
   }
 
   get searchParams(): URLSearchParams {

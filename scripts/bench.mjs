@@ -164,7 +164,7 @@ async function main() {
     for (const p of peers) {
       let rejected = 0, differs = 0;
       for (let i = 0; i < lines.length; i++) {
-        const h = p.impl.href(lines[i]);
+        const h = p === ref ? refHrefs[i] : p.impl.href(lines[i]);
         if (h === null) rejected++;
         if (refHrefs && p.mode === 'whatwg' && h !== refHrefs[i]) differs++;
       }
@@ -187,7 +187,8 @@ async function main() {
     const rates = throughput(pp.map((p) => ({ fn: p.impl.params })), lines);
     const b = pp.findIndex((p) => p.name === BASELINE);
     const refP = pp.find((p) => p.name === REFERENCE);
-    const diffs = pp.map((p) => (refP ? lines.filter((l) => p.impl.params(l) !== refP.impl.params(l)).length : 'n/a'));
+    const refOut = refP ? lines.map(refP.impl.params) : null;
+    const diffs = pp.map((p) => (refOut ? lines.filter((l, i) => (p === refP ? refOut[i] : p.impl.params(l)) !== refOut[i]).length : 'n/a'));
     console.log('URLSearchParams: new URLSearchParams(line).toString() on query.txt');
     table(['peer', 'ops/s', 'vs native', `≠${REFERENCE}`], pp.map((p, j) => [p.name, fmtRate(rates[j]), fmtRatio(rates[j] / rates[b]), diffs[j]]));
   }
@@ -207,18 +208,27 @@ function adversarialInput(c, k) {
   return c.prefix + body + c.suffix;
 }
 
-/** Median ms of fn(input) over a few runs (fewer when one run is slow). */
+/** Median ms per call of fn(input): batches of calls lasting >= BATCH_MS each (one call when slow). */
 function timeOne(fn, input) {
-  const times = [];
+  const BATCH_MS = quick ? 15 : 40;
+  const per = [];
   const t0 = performance.now();
-  while (times.length < (quick ? 3 : 5) && (times.length === 0 || performance.now() - t0 < 1500)) {
+  while (per.length < 3 && (per.length === 0 || performance.now() - t0 < 3000)) {
+    let calls = 0;
     const s = performance.now();
-    const r = fn(input);
-    times.push(performance.now() - s);
-    sink += r === null ? 1 : r.length;
+    let now = s;
+    do {
+      const r = fn(input);
+      sink += r === null ? 1 : r.length;
+      calls++;
+      now = performance.now();
+    } while (now - s < BATCH_MS);
+    per.push((now - s) / calls);
   }
-  return median(times);
+  return median(per);
 }
+
+const fmtMs = (ms) => (ms >= 1 ? ms.toFixed(1) + 'ms' : (ms * 1000).toFixed(0) + 'us');
 
 function linearity(peers) {
   const data = JSON.parse(readFileSync(join(corpusDir, 'adversarial.json'), 'utf8'));
@@ -237,7 +247,7 @@ function linearity(peers) {
       // Skip the large input when the small one is already slow (it would take minutes if quadratic).
       if (ts > 2000) { cells.push(`>${(ts / 1000).toFixed(1)}s@k`); continue; }
       const tl = timeOne(fn, large);
-      cells.push(`${(tl / ts).toFixed(1)} (${tl.toFixed(1)}ms)`);
+      cells.push(`${(tl / ts).toFixed(1)} (${fmtMs(tl)})`);
     }
     rows.push(cells);
     process.stdout.write('.');

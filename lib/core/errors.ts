@@ -70,3 +70,58 @@ export class IRIError extends TypeError {
     this.input = input;
   }
 }
+
+/**
+ * The strict modes' error codes (stable), each with the rule it names. README "Error codes"
+ * lists the same table.
+ */
+export const RFC_ERRORS = {
+  'missing-scheme': 'RFC 3986 §4.3: an absolute IRI needs a scheme (a reference without a base must be absolute)',
+  'invalid-scheme': 'RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )',
+  'colon-in-first-segment': 'RFC 3986 §4.2: the first segment of a relative-path reference cannot contain ":"',
+  'invalid-character': 'RFC 3986 §2: character not allowed here',
+  'non-ascii-character': 'RFC 3986 §2: a URI is ASCII (use mode "rfc3987" for IRIs)',
+  'invalid-percent-encoding': 'RFC 3986 §2.1: pct-encoded = "%" HEXDIG HEXDIG',
+  'iprivate-outside-query': 'RFC 3987 §2.2: iprivate characters are allowed only in the query',
+  'bidi-formatting-character': 'RFC 3987 §4.1: IRIs must not contain bidi formatting characters',
+  'ip-literal-not-closed': "RFC 3986 §3.2.2: IP-literal not closed by ']'",
+  'ip-literal-trailing-characters': 'RFC 3986 §3.2.2: only ":" port may follow an IP-literal',
+  'invalid-ipv6-address': 'RFC 3986 §3.2.2: not an IPv6address',
+  'invalid-ipvfuture': 'RFC 3986 §3.2.2: IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )',
+  'zone-id-not-allowed': 'RFC 6874 §2: zone identifiers need the zoneId option',
+  'invalid-zone-id': 'RFC 6874 §2: ZoneID = 1*( unreserved / pct-encoded ) after "%25"',
+  'invalid-port': 'RFC 3986 §3.2.3: port = *DIGIT',
+  'invalid-idna-label': 'RFC 5891: the host label fails IDNA2008',
+  'base-not-absolute': 'RFC 3986 §5.1: a base must be an absolute IRI',
+  'authority-path-not-absolute': 'RFC 3986 §3.3: with an authority, the path is empty or starts with "/"',
+  'path-starts-with-double-slash': 'RFC 3986 §3.3: without an authority, the path cannot start with "//"',
+  'no-authority': 'RFC 3986 §3.2: userinfo and port need an authority',
+  'bidi-mixed-direction': 'RFC 3987 §4.2: a component should not use both right-to-left and left-to-right characters',
+  'bidi-component-boundary': 'RFC 3987 §4.2: a component using right-to-left characters should start and end with them',
+} as const;
+
+export type RfcErrorCode = keyof typeof RFC_ERRORS;
+
+/** An error or warning of the strict modes, as IRI.validate reports it. */
+export interface RfcIssue {
+  code: RfcErrorCode;
+  index: number;
+  component: string;
+  severity: 'error' | 'warning';
+  message: string;
+}
+
+/** Receives strict-mode problems; returning normally lets the parser go on (validate). */
+export type RfcSink = (issue: RfcIssue) => void;
+
+export function rfcIssue(code: RfcErrorCode, index: number, component: string, detail?: string, severity: 'error' | 'warning' = 'error'): RfcIssue {
+  return { code, index, component, severity, message: detail ? `${RFC_ERRORS[code]} (${detail})` : RFC_ERRORS[code] };
+}
+
+/** A sink that throws the first error as IRIError (warnings are ignored). */
+export function throwingSink(input: string): RfcSink {
+  return (issue) => {
+    if (issue.severity !== 'error') return;
+    throw new IRIError(`${issue.message} at index ${issue.index} in ${JSON.stringify(input)}`, issue.code, issue.index, issue.component, input);
+  };
+}

@@ -32,6 +32,8 @@ export class IriRecord {
   fragmentStart: number;
   hostKind: HostKind;
   hasOpaquePath: boolean;
+  /** The mode that made the record (core/mode.ts ModeKind): 0 = WHATWG. */
+  mode: number;
 
   constructor() {
     this.href = '';
@@ -45,6 +47,7 @@ export class IriRecord {
     this.fragmentStart = OMITTED;
     this.hostKind = HostKind.None;
     this.hasOpaquePath = false;
+    this.mode = 0;
   }
 
   get scheme(): string {

@@ -44,14 +44,13 @@ function buildEncodeSets(): Uint8Array {
   return t;
 }
 
-const HEX = '0123456789ABCDEF';
-
-function appendPercentEncodedBytes(bytes: number[], parts: string[]): void {
-  for (let k = 0; k < bytes.length; k++) {
-    const b = bytes[k];
-    parts.push('%' + HEX.charAt(b >> 4) + HEX.charAt(b & 15));
-  }
-}
+/** "%XX" for every byte (upper-case hex, URL §1.3 percent-encode a byte). */
+const PCT: string[] = /* @__PURE__ */ (() => {
+  const hex = '0123456789ABCDEF';
+  const t: string[] = [];
+  for (let b = 0; b < 256; b++) t.push('%' + hex.charAt(b >> 4) + hex.charAt(b & 15));
+  return t;
+})();
 
 /** Index of the first code unit in s[start,end) that `set` encodes, or end. */
 export function findEncoded(s: string, start: number, end: number, set: EncodeSet): number {
@@ -62,6 +61,22 @@ export function findEncoded(s: string, start: number, end: number, set: EncodeSe
   return end;
 }
 
+/** The percent-encoded UTF-8 of the code point at s[i] (lone surrogates as U+FFFD). */
+function encodeCodePoint(s: string, i: number, end: number): string {
+  const c = s.charCodeAt(i);
+  if (c < 0x80) return PCT[c];
+  if (c < 0x800) return PCT[0xc0 | (c >> 6)] + PCT[0x80 | (c & 0x3f)];
+  if ((c & 0xf800) === 0xd800) {
+    const d = i + 1 < end ? s.charCodeAt(i + 1) : 0;
+    if (c <= 0xdbff && (d & 0xfc00) === 0xdc00) {
+      const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+      return PCT[0xf0 | (cp >> 18)] + PCT[0x80 | ((cp >> 12) & 0x3f)] + PCT[0x80 | ((cp >> 6) & 0x3f)] + PCT[0x80 | (cp & 0x3f)];
+    }
+    return '%EF%BF%BD'; // a lone surrogate is U+FFFD
+  }
+  return PCT[0xe0 | (c >> 12)] + PCT[0x80 | ((c >> 6) & 0x3f)] + PCT[0x80 | (c & 0x3f)];
+}
+
 /**
  * URL §1.3 UTF-8 percent-encode s[start,end) using `set`; a slice when nothing needs encoding.
  * With spaceAsPlus (application/x-www-form-urlencoded), U+0020 becomes "+".
@@ -69,25 +84,23 @@ export function findEncoded(s: string, start: number, end: number, set: EncodeSe
 export function utf8PercentEncode(s: string, start: number, end: number, set: EncodeSet, spaceAsPlus = false): string {
   let i = findEncoded(s, start, end, set);
   if (i === end) return start === 0 && end === s.length ? s : s.slice(start, end);
-  const parts: string[] = [];
-  const bytes: number[] = [];
-  let from = start;
+  let out = s.slice(start, i);
+  let from = i;
   while (i < end) {
     const c = s.charCodeAt(i);
     if (c < 0x80 && (ENCODE_SETS[c] & set) === 0) { i++; continue; }
-    if (from < i) parts.push(s.slice(from, i));
+    if (from < i) out += s.slice(from, i);
     if (spaceAsPlus && c === 0x20) {
-      parts.push('+');
+      out += '+';
       i++;
     } else {
-      bytes.length = 0;
-      i += encodeCodePointUTF8(s, i, bytes);
-      appendPercentEncodedBytes(bytes, parts);
+      out += encodeCodePoint(s, i, end);
+      i += (c & 0xfc00) === 0xd800 && c <= 0xdbff && i + 1 < end && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
     }
     from = i;
   }
-  if (from < end) parts.push(s.slice(from, end));
-  return parts.join('');
+  if (from < end) out += s.slice(from, end);
+  return out;
 }
 
 /** URL §1.3 percent-decode a string: the bytes of its UTF-8 encoding, with %XX decoded. */

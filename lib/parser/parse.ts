@@ -561,15 +561,24 @@ function runStateMachine(
   }
 }
 
+/** URL §4.1 normalized Windows drive letter, as a whole segment. */
+function isNormalizedDriveLetterSegment(seg: string): boolean {
+  return seg.length === 2 && seg.charCodeAt(1) === 0x3a && isASCIIAlpha(seg.charCodeAt(0));
+}
+
 /**
  * URL §4.4 path state, for every segment up to the end of the path. Returns the index of the
  * code point that ended the path ("?", "#" or end). Segments that need no change are copied
- * as one slice of the input.
+ * as one slice of the input; after the first dot segment the path is kept as a list of
+ * segments, so that "shorten" is a pop and the time stays linear.
  */
 function parsePath(s: string, p: number, end: number, url: UrlParts, special: boolean, override: boolean, err: ErrorSink): number {
   /** Start of a run of the input copied verbatim (it begins with a "/"), or -1. */
   let runStart = -1;
+  /** The path as a list once a dot segment was seen, else null (the path is url.path + run). */
+  let segs: string[] | null = null;
   let segStart = p;
+  const isFile = url.scheme === 'file';
   for (;;) {
     // Scan one segment.
     let q = segStart;
@@ -586,31 +595,33 @@ function parsePath(s: string, p: number, end: number, url: UrlParts, special: bo
     if (special && c === 0x5c && err) err('invalid-reverse-solidus', q);
 
     const segLen = q - segStart;
-    const maybeDots = segLen >= 1 && segLen <= 6 && (s.charCodeAt(segStart) === 0x2e || s.charCodeAt(segStart) === 0x25);
-    if (maybeDots && isDoubleDot(s, segStart, q)) {
-      if (runStart >= 0) { url.path += s.slice(runStart, segStart - 1); runStart = -1; }
-      shortenPath(url); // step 1.2
-      if (!slashEnded) url.path += '/';
-    } else if (maybeDots && isSingleDot(s, segStart, q)) {
-      if (runStart >= 0) { url.path += s.slice(runStart, segStart - 1); runStart = -1; }
-      if (!slashEnded) url.path += '/'; // step 1.3
+    const first = segLen >= 1 && segLen <= 6 ? s.charCodeAt(segStart) : 0;
+    const doubleDot = (first === 0x2e || first === 0x25) && isDoubleDot(s, segStart, q);
+    const singleDot = !doubleDot && (first === 0x2e || first === 0x25) && isSingleDot(s, segStart, q);
+    if (doubleDot || singleDot) {
+      if (segs === null) {
+        if (runStart >= 0) { url.path += s.slice(runStart, segStart - 1); runStart = -1; }
+        segs = url.path === '' ? [] : url.path.slice(1).split('/');
+      }
+      // step 1.2 shorten the path (URL §4.1: not past a file URL's drive letter)
+      if (doubleDot && !(isFile && segs.length === 1 && isNormalizedDriveLetterSegment(segs[0]))) segs.pop();
+      if (!slashEnded) segs.push(''); // steps 1.2.2 and 1.3
     } else {
-      // step 1.4
-      const quirk = url.scheme === 'file' && segLen === 2 && isWindowsDriveLetter(s, segStart, q) &&
-        url.path.length === 0 && runStart < 0;
-      if (clean && !quirk && segStart > 0 && s.charCodeAt(segStart - 1) === 0x2f) {
+      // step 1.4 (with the Windows drive letter quirk for file URLs)
+      const emptyPath = segs !== null ? segs.length === 0 : url.path.length === 0 && runStart < 0;
+      const quirk = isFile && segLen === 2 && emptyPath && isWindowsDriveLetter(s, segStart, q);
+      if (segs !== null) {
+        segs.push(quirk ? s.charAt(segStart) + ':' : clean ? s.slice(segStart, q) : utf8PercentEncode(s, segStart, q, EncodeSet.Path));
+      } else if (clean && !quirk && segStart > 0 && s.charCodeAt(segStart - 1) === 0x2f) {
         if (runStart < 0) runStart = segStart - 1;
       } else {
         if (runStart >= 0) { url.path += s.slice(runStart, segStart - 1); runStart = -1; }
-        if (quirk) {
-          url.path += '/' + s.charAt(segStart) + ':';
-        } else {
-          url.path += '/' + (clean ? s.slice(segStart, q) : utf8PercentEncode(s, segStart, q, EncodeSet.Path));
-        }
+        url.path += '/' + (quirk ? s.charAt(segStart) + ':' : clean ? s.slice(segStart, q) : utf8PercentEncode(s, segStart, q, EncodeSet.Path));
       }
     }
     if (!slashEnded) {
-      if (runStart >= 0) url.path += s.slice(runStart, q);
+      if (segs !== null) url.path = segs.length > 0 ? '/' + segs.join('/') : '';
+      else if (runStart >= 0) url.path += s.slice(runStart, q);
       return q;
     }
     segStart = q + 1;

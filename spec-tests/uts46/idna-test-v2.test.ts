@@ -12,57 +12,13 @@
 //   errors with verifyDnsLength on and are ignored with it off, exactly like A4_x in toASCII.
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { readConformance, readExpectedFailures, Tally } from '../support/tally';
+import { readExpectedFailures, Tally } from '../support/tally';
+import { readCases } from './idna-test-v2-data';
 import {
   uts46ToASCII, uts46ToASCIIWithErrors, uts46ToUnicode, Uts46Options,
 } from '../../lib/idna/uts46';
 
 const expectedFile = fileURLToPath(new URL('./idna-test-v2.expected-failures.json', import.meta.url));
-
-interface Case {
-  line: number;
-  source: string;
-  toUnicode: string;
-  toUnicodeStatus: string[];
-  toAsciiN: string;
-  toAsciiNStatus: string[];
-  toAsciiT: string;
-  toAsciiTStatus: string[];
-}
-
-function unescape(s: string): string {
-  return s
-    .replace(/\\u([0-9A-Fa-f]{4})/g, (_, h) => String.fromCharCode(parseInt(h, 16)))
-    .replace(/\\x\{([0-9A-Fa-f]+)\}/g, (_, h) => String.fromCodePoint(parseInt(h, 16)));
-}
-
-function status(field: string): string[] | null {
-  const f = field.trim();
-  if (!f) return null;
-  if (!f.startsWith('[')) throw new Error('bad status ' + f);
-  return f.slice(1, -1).split(',').map((s) => s.trim()).filter(Boolean);
-}
-
-function readCases(): Case[] {
-  const cases: Case[] = [];
-  let lineNo = 0;
-  for (const raw of readConformance('unicode-15.1.0/IdnaTestV2.txt').split('\n')) {
-    lineNo++;
-    const line = raw.split('#')[0];
-    if (!line.trim()) continue;
-    const f = line.split(';').map((x) => unescape(x.trim()));
-    if (f.length < 7) throw new Error('bad line ' + lineNo);
-    const source = f[0];
-    const toUnicode = f[1] || source;
-    const toUnicodeStatus = status(f[2]) ?? [];
-    const toAsciiN = f[3] || toUnicode;
-    const toAsciiNStatus = status(f[4]) ?? toUnicodeStatus;
-    const toAsciiT = f[5] || toAsciiN;
-    const toAsciiTStatus = status(f[6]) ?? toAsciiNStatus;
-    cases.push({ line: lineNo, source, toUnicode, toUnicodeStatus, toAsciiN, toAsciiNStatus, toAsciiT, toAsciiTStatus });
-  }
-  return cases;
-}
 
 const defaults: Uts46Options = {
   useSTD3ASCIIRules: true,

@@ -1,0 +1,42 @@
+// RFC 3987 §4.2 Bidi IRI structure: SHOULD rules on each component, reported as warnings.
+
+import type { RfcSink } from './core/errors';
+import { rfcIssue } from './core/errors';
+import { BidiClass, bidiClass } from './unicode/properties';
+
+/** Code points below U+0590 have no right-to-left Bidi_Class (a fast exit for most text). */
+const FIRST_RTL = 0x0590;
+
+function codePointAt(s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  if ((c & 0xfc00) === 0xd800 && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+    return 0x10000 + ((c - 0xd800) << 10) + (s.charCodeAt(i + 1) - 0xdc00);
+  }
+  return c;
+}
+
+/**
+ * RFC 3987 §4.2 for the component s[start,end): 1. it should not use both right-to-left and
+ * left-to-right characters; 2. if it uses right-to-left characters, it should start and end
+ * with one. Right-to-left = Bidi_Class R or AL; left-to-right = L.
+ */
+export function checkBidiStructure(s: string, start: number, end: number, component: string, sink: RfcSink): void {
+  let hasRtl = false;
+  for (let i = start; i < end; i++) if (s.charCodeAt(i) >= FIRST_RTL) { hasRtl = true; break; }
+  if (!hasRtl) return;
+  let rtl = false, ltr = false;
+  let first = -1, last = -1;
+  for (let i = start; i < end; ) {
+    const cp = codePointAt(s, i);
+    const bc = bidiClass(cp);
+    const isRtl = bc === BidiClass.R || bc === BidiClass.AL;
+    if (isRtl) rtl = true;
+    else if (bc === BidiClass.L) ltr = true;
+    if (first < 0) first = isRtl ? 1 : 0;
+    last = isRtl ? 1 : 0;
+    i += cp > 0xffff ? 2 : 1;
+  }
+  if (!rtl) return;
+  if (ltr) sink(rfcIssue('bidi-mixed-direction', start, component, undefined, 'warning'));
+  if (first !== 1 || last !== 1) sink(rfcIssue('bidi-component-boundary', start, component, undefined, 'warning'));
+}

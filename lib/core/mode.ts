@@ -1,0 +1,58 @@
+// Modes as data for the one IRI class (see STYLE.md): what each parser consults.
+
+/** How the strict modes check DNS host names (RFC 3987 §3.1 step 2, RFC 5891). */
+export type IdnaPolicy = 'idna2008' | 'idna2008-registration' | 'uts46' | 'none';
+
+export const enum ModeKind { WHATWG = 0, RFC3986 = 1, RFC3987 = 2 }
+
+export interface Mode {
+  readonly kind: ModeKind;
+  readonly name: 'whatwg' | 'rfc3986' | 'rfc3987';
+  /** RFC 3987 §2.2: ucschar in the i-components, iprivate in iquery. */
+  readonly iri: boolean;
+  /** How DNS hosts are checked (strict modes). */
+  readonly idna: IdnaPolicy;
+  /** RFC 6874 zone identifiers in IP literals. */
+  readonly zoneId: boolean;
+  /** RFC 3987 §4.1 extension: allow the bidi isolates LRI, RLI, FSI, PDI (U+2066-U+2069). */
+  readonly allowBidiIsolates: boolean;
+  /** RFC 3986 §5.2.2: the non-strict variant ignores a reference scheme equal to the base's. */
+  readonly nonStrictResolution: boolean;
+}
+
+export const WHATWG: Mode = {
+  kind: ModeKind.WHATWG, name: 'whatwg', iri: true, idna: 'uts46', zoneId: false,
+  allowBidiIsolates: true, nonStrictResolution: false,
+};
+
+export const RFC3986: Mode = {
+  kind: ModeKind.RFC3986, name: 'rfc3986', iri: false, idna: 'idna2008', zoneId: false,
+  allowBidiIsolates: false, nonStrictResolution: false,
+};
+
+export const RFC3987: Mode = {
+  kind: ModeKind.RFC3987, name: 'rfc3987', iri: true, idna: 'idna2008', zoneId: false,
+  allowBidiIsolates: false, nonStrictResolution: false,
+};
+
+/** Options of the strict modes, as the IRI class takes them. */
+export interface StrictOptions {
+  idna?: IdnaPolicy;
+  zoneId?: boolean;
+  allowBidiIsolates?: boolean;
+  nonStrictResolution?: boolean;
+}
+
+/** A strict mode with options applied (the frozen defaults when there are none). */
+export function strictMode(base: Mode, o: StrictOptions | undefined): Mode {
+  if (!o || (o.idna === undefined && o.zoneId === undefined && o.allowBidiIsolates === undefined && o.nonStrictResolution === undefined)) return base;
+  return {
+    kind: base.kind,
+    name: base.name,
+    iri: base.iri,
+    idna: o.idna !== undefined ? o.idna : base.idna,
+    zoneId: o.zoneId !== undefined ? !!o.zoneId : base.zoneId,
+    allowBidiIsolates: o.allowBidiIsolates !== undefined ? !!o.allowBidiIsolates : base.allowBidiIsolates,
+    nonStrictResolution: o.nonStrictResolution !== undefined ? !!o.nonStrictResolution : base.nonStrictResolution,
+  };
+}

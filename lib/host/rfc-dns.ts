@@ -1,0 +1,56 @@
+// Strict modes: the IDNA check of a reg-name for schemes that use DNS (RFC 3987 §3.1 step 2,
+// RFC 5891 §5). Only labels that are non-ASCII or start with "xn--" are IDNA's business
+// (RFC 5890 §2.3.1); other ASCII labels, such as "_dmarc", are left to the reg-name grammar.
+
+import type { IdnaPolicy } from '../core/mode';
+import type { RfcSink } from '../core/errors';
+import { rfcIssue } from '../core/errors';
+import { percentDecodeString } from '../encoding/percent';
+import { validate } from '../idna/index';
+
+/** Schemes whose reg-name is a DNS name (documented in the README). */
+const DNS_SCHEMES = [
+  'http', 'https', 'ws', 'wss', 'ftp', 'ftps', 'sftp', 'ssh', 'telnet', 'gopher', 'ldap', 'ldaps',
+  'imap', 'imaps', 'pop', 'smtp', 'nntp', 'irc', 'ircs', 'rtsp', 'rtsps', 'git', 'svn',
+];
+
+export function usesDns(scheme: string): boolean {
+  for (let i = 0; i < DNS_SCHEMES.length; i++) if (DNS_SCHEMES[i] === scheme) return true;
+  return false;
+}
+
+/** True when a label (after percent-decoding) is non-ASCII or starts with "xn--". */
+function isIdnaLabel(label: string): boolean {
+  for (let i = 0; i < label.length; i++) if (label.charCodeAt(i) >= 0x80) return true;
+  return label.length >= 4 && label.slice(0, 4).toLowerCase() === 'xn--';
+}
+
+/** Checks the reg-name s[start,end) with the given IDNA policy; reports each failed label. */
+export function checkDnsHost(s: string, start: number, end: number, policy: IdnaPolicy, sink: RfcSink): void {
+  // Label boundaries in the input, for the error index.
+  const labelStarts: number[] = [start];
+  for (let i = start; i < end; i++) if (s.charCodeAt(i) === 0x2e) labelStarts.push(i + 1);
+  const domain = percentDecodeString(s, start, end);
+  const labels = domain.split('.');
+  let any = false;
+  for (let k = 0; k < labels.length; k++) if (isIdnaLabel(labels[k])) { any = true; break; }
+  if (!any) return;
+  const result = policy === 'uts46'
+    // The URL Standard's profile (URL §3.3 domain parser ToASCII with beStrict false).
+    ? validate(domain, { profile: 'uts46', useSTD3ASCIIRules: false, checkHyphens: false, verifyDnsLength: false })
+    : validate(domain, policy === 'idna2008-registration'
+      ? { profile: 'idna2008', strictness: 'registration', mapping: 'none' }
+      : { profile: 'idna2008', strictness: 'lookup', mapping: 'uts46' });
+  const seen: { [label: number]: boolean } = {};
+  for (let e = 0; e < result.errors.length; e++) {
+    const err = result.errors[e];
+    const label = err.label;
+    // Errors on ASCII labels that IDNA does not govern are the reg-name grammar's business.
+    if (label >= 0 && label < labels.length && !isIdnaLabel(labels[label])) continue;
+    if (seen[label]) continue;
+    seen[label] = true;
+    const index = label >= 0 && label < labelStarts.length && labels.length === labelStarts.length ? labelStarts[label] : start;
+    const cp = err.codePoint >= 0 ? ` U+${err.codePoint.toString(16).toUpperCase()}` : '';
+    sink(rfcIssue('invalid-idna-label', index, 'host', `${err.code}${cp}, label ${label}`));
+  }
+}

@@ -1,0 +1,280 @@
+// The strict modes' parser: RFC 3986 Appendix A (URI-reference) and RFC 3987 §2.2
+// (IRI-reference), exactly. The input is never changed: nothing is trimmed, dropped, encoded or
+// normalized, so the record's href is the input itself. Components are found by their
+// delimiters (RFC 3986 §3, Appendix B) and each is then checked against its production, so
+// that after an error the check resumes at the next component (IRI.validate reports them all).
+
+import { IriRecord } from '../core/record';
+import type { Mode } from '../core/mode';
+import { ModeKind } from '../core/mode';
+import { rfcIssue } from '../core/errors';
+import type { RfcErrorCode, RfcSink } from '../core/errors';
+import { hexValue, isASCIIAlpha, isASCIIAlphanumeric } from '../core/chars';
+import {
+  PCHAR, QUERY_CHARS, REG_NAME_CHARS, RFC_CHARS, RfcSet, USERINFO_CHARS, isBidiFormatting, isBidiIsolate,
+  isIprivate, isUcschar,
+} from '../core/rfc-chars';
+import { HostKind } from '../host/host';
+import { checkZoneID, isIPv4address, isIPv6address, isIPvFuture } from '../host/rfc-host';
+import { checkDnsHost, usesDns } from '../host/rfc-dns';
+import { checkBidiStructure } from '../bidi';
+
+/** What a component check needs besides the characters it allows. */
+interface Context {
+  s: string;
+  mode: Mode;
+  sink: RfcSink;
+  /** Collect RFC 3987 §4.2 warnings too (IRI.validate). */
+  warnings: boolean;
+}
+
+function hex4(cp: number): string {
+  let h = cp.toString(16).toUpperCase();
+  while (h.length < 4) h = '0' + h;
+  return 'U+' + h;
+}
+
+function report(ctx: Context, code: RfcErrorCode, index: number, component: string, detail?: string): void {
+  ctx.sink(rfcIssue(code, index, component, detail));
+}
+
+/**
+ * Checks s[start,end) against `allowed` (RFC 3986 character classes) plus pct-encoded, and in
+ * RFC 3987 mode ucschar (and iprivate when `iprivate`). Returns false when anything failed.
+ */
+export function checkChars(ctx: Context, start: number, end: number, allowed: number, component: string, iprivate = false): boolean {
+  const s = ctx.s;
+  let ok = true;
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      if ((RFC_CHARS[c] & allowed) !== 0) continue;
+      if (c === 0x25) { // RFC 3986 §2.1
+        if (i + 2 < end && hexValue(s.charCodeAt(i + 1)) >= 0 && hexValue(s.charCodeAt(i + 2)) >= 0) { i += 2; continue; }
+        report(ctx, 'invalid-percent-encoding', i, component);
+        ok = false;
+        continue;
+      }
+      report(ctx, 'invalid-character', i, component, `${JSON.stringify(s.charAt(i))} in ${component}`);
+      ok = false;
+      continue;
+    }
+    if (!ctx.mode.iri) {
+      report(ctx, 'non-ascii-character', i, component, hex4(c));
+      ok = false;
+      continue;
+    }
+    let cp = c;
+    if ((c & 0xfc00) === 0xd800 && i + 1 < end && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      cp = 0x10000 + ((c - 0xd800) << 10) + (s.charCodeAt(i + 1) - 0xdc00);
+    }
+    const width = cp > 0xffff ? 2 : 1;
+    if (isBidiFormatting(cp) || (isBidiIsolate(cp) && !ctx.mode.allowBidiIsolates)) {
+      report(ctx, 'bidi-formatting-character', i, component, hex4(cp));
+      ok = false;
+    } else if (isUcschar(cp)) {
+      // RFC 3987 §2.2 iunreserved: allowed wherever unreserved is.
+      if ((allowed & RfcSet.Unreserved) === 0) {
+        report(ctx, 'invalid-character', i, component, `${hex4(cp)} in ${component}`);
+        ok = false;
+      }
+    } else if (isIprivate(cp)) {
+      if (!iprivate) {
+        report(ctx, 'iprivate-outside-query', i, component, hex4(cp));
+        ok = false;
+      }
+    } else {
+      report(ctx, 'invalid-character', i, component, `${hex4(cp)} in ${component}`);
+      ok = false;
+    }
+    i += width - 1;
+  }
+  return ok;
+}
+
+/** RFC 3986 §3.1 scheme; returns the index of ":" ending it, or -1 when there is no scheme. */
+function parseScheme(ctx: Context): number {
+  const s = ctx.s;
+  let colon = -1;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x3a) { colon = i; break; }
+    if (c === 0x2f || c === 0x3f || c === 0x23) break;
+  }
+  if (colon < 0) return -1;
+  if (colon === 0 || !isASCIIAlpha(s.charCodeAt(0))) {
+    // Not a scheme, so a relative reference whose first segment has a ":" (path-noscheme).
+    report(ctx, 'colon-in-first-segment', colon, 'path');
+    return -1;
+  }
+  for (let i = 1; i < colon; i++) {
+    const c = s.charCodeAt(i);
+    if (!(isASCIIAlphanumeric(c) || c === 0x2b || c === 0x2d || c === 0x2e)) {
+      report(ctx, 'invalid-scheme', i, 'scheme', JSON.stringify(s.charAt(i)));
+      break;
+    }
+  }
+  return colon;
+}
+
+/** RFC 3986 §3.2.2 host in s[start,end); returns its kind. */
+function parseHostRfc(ctx: Context, start: number, end: number, scheme: string | null): HostKind {
+  const s = ctx.s;
+  if (start < end && s.charCodeAt(start) === 0x5b) { // IP-literal
+    const close = end - 1;
+    if (s.charCodeAt(close) !== 0x5d) {
+      report(ctx, 'ip-literal-not-closed', start, 'host');
+      return HostKind.IPv6;
+    }
+    const c1 = s.charCodeAt(start + 1) | 0x20;
+    if (c1 === 0x76) { // "v": IPvFuture
+      if (!isIPvFuture(s, start + 1, close)) report(ctx, 'invalid-ipvfuture', start + 1, 'host');
+      return HostKind.Opaque;
+    }
+    let addrEnd = close;
+    const pct = s.indexOf('%', start);
+    if (pct >= 0 && pct < close) {
+      addrEnd = pct;
+      // RFC 6874: IPv6addrz = IPv6address "%25" ZoneID
+      if (!ctx.mode.zoneId) report(ctx, 'zone-id-not-allowed', pct, 'host');
+      else if (s.charCodeAt(pct + 1) !== 0x32 || s.charCodeAt(pct + 2) !== 0x35 || pct + 3 > close) report(ctx, 'invalid-zone-id', pct, 'host');
+      else {
+        const bad = checkZoneID(s, pct + 3, close);
+        if (bad >= 0) report(ctx, 'invalid-zone-id', bad, 'host');
+      }
+    }
+    if (!isIPv6address(s, start + 1, addrEnd)) report(ctx, 'invalid-ipv6-address', start + 1, 'host');
+    return HostKind.IPv6;
+  }
+  if (start === end) return HostKind.Empty;
+  if (isIPv4address(s, start, end)) return HostKind.IPv4;
+  // reg-name (RFC 3987: ireg-name)
+  if (checkChars(ctx, start, end, REG_NAME_CHARS, 'host') && scheme !== null && ctx.mode.idna !== 'none' && usesDns(scheme)) {
+    checkDnsHost(s, start, end, ctx.mode.idna, ctx.sink);
+  }
+  if (ctx.warnings) checkBidiLabels(ctx, start, end);
+  return HostKind.Domain;
+}
+
+function checkBidiLabels(ctx: Context, start: number, end: number): void {
+  let labelStart = start;
+  for (let i = start; i <= end; i++) {
+    if (i === end || ctx.s.charCodeAt(i) === 0x2e) {
+      checkBidiStructure(ctx.s, labelStart, i, 'host', ctx.sink);
+      labelStart = i + 1;
+    }
+  }
+}
+
+/** Checks a path s[start,end) segment by segment (RFC 3986 §3.3; RFC 3987 isegment). */
+function checkPath(ctx: Context, start: number, end: number): void {
+  checkChars(ctx, start, end, PCHAR | RfcSet.Slash, 'path');
+  if (ctx.warnings && ctx.mode.iri) {
+    let segStart = start;
+    for (let i = start; i <= end; i++) {
+      if (i === end || ctx.s.charCodeAt(i) === 0x2f) {
+        checkBidiStructure(ctx.s, segStart, i, 'path', ctx.sink);
+        segStart = i + 1;
+      }
+    }
+  }
+}
+
+/**
+ * Parses an IRI reference (RFC 3987 §2.2 IRI-reference; RFC 3986 §4.1 URI-reference in mode
+ * rfc3986) into a record whose href is `s`. Every problem goes to `sink`; a throwing sink stops
+ * at the first error.
+ */
+export function parseReference(s: string, mode: Mode, sink: RfcSink, warnings = false): IriRecord {
+  const ctx: Context = { s, mode, sink, warnings: warnings && mode.kind === ModeKind.RFC3987 };
+  const n = s.length;
+  const r = new IriRecord();
+  r.href = s;
+  r.mode = mode.kind;
+  const schemeEnd = parseScheme(ctx);
+  r.schemeEnd = schemeEnd;
+  const scheme = schemeEnd >= 0 ? s.slice(0, schemeEnd).toLowerCase() : null;
+  let i = schemeEnd + 1;
+  if (s.charCodeAt(i) === 0x2f && s.charCodeAt(i + 1) === 0x2f) {
+    // RFC 3986 §3.2 authority = [ userinfo "@" ] host [ ":" port ]
+    const authStart = i + 2;
+    let authEnd = authStart;
+    while (authEnd < n) {
+      const c = s.charCodeAt(authEnd);
+      if (c === 0x2f || c === 0x3f || c === 0x23) break;
+      authEnd++;
+    }
+    let hostStart = authStart;
+    let usernameEnd = authStart;
+    const at = s.indexOf('@', authStart);
+    if (at >= 0 && at < authEnd) {
+      checkChars(ctx, authStart, at, USERINFO_CHARS, 'userinfo');
+      if (ctx.warnings) checkBidiStructure(s, authStart, at, 'userinfo', sink);
+      const colon = s.indexOf(':', authStart);
+      usernameEnd = colon >= 0 && colon < at ? colon : at;
+      hostStart = at + 1;
+    }
+    // The host ends at the ":" of the port: after "]" for an IP-literal, else at the first ":".
+    let hostEnd = authEnd;
+    if (s.charCodeAt(hostStart) === 0x5b) {
+      const close = s.indexOf(']', hostStart);
+      if (close >= 0 && close < authEnd) {
+        hostEnd = close + 1;
+        if (hostEnd < authEnd && s.charCodeAt(hostEnd) !== 0x3a) {
+          report(ctx, 'ip-literal-trailing-characters', hostEnd, 'host');
+          const colon = s.indexOf(':', hostEnd);
+          hostEnd = colon >= 0 && colon < authEnd ? colon : authEnd;
+        }
+      }
+    } else {
+      const colon = s.indexOf(':', hostStart);
+      if (colon >= 0 && colon < authEnd) hostEnd = colon;
+    }
+    r.usernameEnd = usernameEnd;
+    r.hostStart = hostStart;
+    r.hostEnd = hostEnd;
+    r.hostKind = parseHostRfc(ctx, hostStart, hostEnd, scheme);
+    if (hostEnd < authEnd) { // RFC 3986 §3.2.3 port = *DIGIT
+      let value = 0;
+      for (let k = hostEnd + 1; k < authEnd; k++) {
+        const c = s.charCodeAt(k);
+        if (c < 0x30 || c > 0x39) {
+          report(ctx, 'invalid-port', k, 'port', JSON.stringify(s.charAt(k)));
+          value = -1;
+          break;
+        }
+        value = value * 10 + (c - 0x30);
+      }
+      r.port = hostEnd + 1 === authEnd ? -1 : value;
+    }
+    i = authEnd;
+  } else {
+    r.usernameEnd = r.hostStart = r.hostEnd = i;
+    r.hostKind = HostKind.None;
+  }
+  r.pathStart = i;
+  let pathEnd = i;
+  while (pathEnd < n) {
+    const c = s.charCodeAt(pathEnd);
+    if (c === 0x3f || c === 0x23) break;
+    pathEnd++;
+  }
+  // The path forms (path-abempty / -absolute / -noscheme / -rootless / -empty) follow from the
+  // delimiters found above; what is left is that every segment is made of pchar.
+  checkPath(ctx, i, pathEnd);
+  i = pathEnd;
+  if (i < n && s.charCodeAt(i) === 0x3f) { // RFC 3986 §3.4; RFC 3987 iquery (iprivate allowed)
+    r.queryStart = i;
+    let qEnd = s.indexOf('#', i + 1);
+    if (qEnd < 0) qEnd = n;
+    checkChars(ctx, i + 1, qEnd, QUERY_CHARS, 'query', true);
+    if (ctx.warnings) checkBidiStructure(s, i + 1, qEnd, 'query', sink);
+    i = qEnd;
+  }
+  if (i < n) { // RFC 3986 §3.5 fragment
+    r.fragmentStart = i;
+    checkChars(ctx, i + 1, n, QUERY_CHARS, 'fragment');
+    if (ctx.warnings) checkBidiStructure(s, i + 1, n, 'fragment', sink);
+  }
+  return r;
+}

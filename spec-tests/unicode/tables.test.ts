@@ -1,0 +1,84 @@
+// The decoded tables against the UCD / IDNA text files, code point by code point, and the value
+// orders shared by the generator and lib/unicode.
+import { describe, expect, it } from 'vitest';
+import { eachCodePoint, missingRanges } from './ucd-text';
+import { IdnaStatus, appendIdnaMapping, idnaStatus } from '../../lib/unicode/idna-mapping';
+import { BidiClass, DerivedProperty, JoiningType, Script, bidiClass, isMark, joiningType, script } from '../../lib/unicode/properties';
+import { combiningClass } from '../../lib/unicode/normalize';
+import { FIRST_RTL_CODE_POINT } from '../../lib/idna/bidi';
+import { IDNA_STATUS_VALUES } from '../../lib/unicode/generated/idna-mapping';
+import { BIDI_CLASS_VALUES } from '../../lib/unicode/generated/bidi-class';
+import { JOINING_TYPE_VALUES } from '../../lib/unicode/generated/joining-type';
+import { SCRIPT_VALUES } from '../../lib/unicode/generated/scripts';
+import { IDNA2008_DERIVED_VALUES } from '../../lib/unicode/generated/idna2008-derived';
+
+const hex = (cp: number) => 'U+' + cp.toString(16).toUpperCase();
+
+describe('generated value orders', () => {
+  it('match the runtime constants', () => {
+    expect(IDNA_STATUS_VALUES.split(' ')).toEqual(Object.keys(IdnaStatus));
+    expect(BIDI_CLASS_VALUES.split(' ')).toEqual(Object.keys(BidiClass));
+    expect(JOINING_TYPE_VALUES.split(' ')).toEqual(Object.keys(JoiningType));
+    expect(SCRIPT_VALUES.split(' ')).toEqual(Object.keys(Script));
+    expect(IDNA2008_DERIVED_VALUES.split(' ')).toEqual(Object.keys(DerivedProperty));
+  });
+});
+
+describe('UTS #46 mapping table', () => {
+  it('gives every code point the status and mapping of IdnaMappingTable.txt (ASCII included)', () => {
+    const bad: string[] = [];
+    let count = 0;
+    eachCodePoint('IdnaMappingTable.txt', (cp, f) => {
+      count++;
+      const status = (IdnaStatus as Record<string, number>)[f[0]];
+      const hasMapping = f[0] === 'mapped' || f[0] === 'deviation' || f[0] === 'disallowed_STD3_mapped';
+      const want = hasMapping && f[1] ? f[1].split(' ').map((h) => parseInt(h, 16)) : [];
+      const got: number[] = [];
+      if (hasMapping) appendIdnaMapping(cp, got);
+      if (idnaStatus(cp) !== status || got.join() !== want.join()) bad.push(hex(cp));
+    });
+    expect(count).toBe(0x110000);
+    expect(bad.slice(0, 20)).toEqual([]);
+  });
+});
+
+describe('property tables', () => {
+  it('Canonical_Combining_Class matches UnicodeData.txt', () => {
+    const want = new Uint8Array(0x110000);
+    eachCodePoint('ucd/extracted/DerivedCombiningClass.txt', (cp, f) => (want[cp] = Number(f[0])));
+    const bad: string[] = [];
+    for (let cp = 0; cp < 0x110000; cp++) if (combiningClass(cp) !== want[cp]) bad.push(hex(cp));
+    expect(bad.slice(0, 20)).toEqual([]);
+  });
+
+  it('Bidi_Class matches DerivedBidiClass.txt (with its @missing defaults)', () => {
+    const names = Object.keys(BidiClass);
+    const long: Record<string, string> = {
+      Left_To_Right: 'L', Right_To_Left: 'R', Arabic_Letter: 'AL', European_Terminator: 'ET',
+    };
+    const want: string[] = new Array(0x110000);
+    for (const [a, b, v] of missingRanges('ucd/extracted/DerivedBidiClass.txt')) want.fill(long[v] ?? 'Other', a, b + 1);
+    eachCodePoint('ucd/extracted/DerivedBidiClass.txt', (cp, f) => (want[cp] = names.includes(f[0]) ? f[0] : 'Other'));
+    const bad: string[] = [];
+    for (let cp = 0; cp < 0x110000; cp++) if (names[bidiClass(cp)] !== want[cp]) bad.push(`${hex(cp)} ${names[bidiClass(cp)]} != ${want[cp]}`);
+    expect(bad.slice(0, 20)).toEqual([]);
+    // bidi.ts skips code points below FIRST_RTL_CODE_POINT when looking for R, AL, AN.
+    for (let cp = 0; cp < FIRST_RTL_CODE_POINT; cp++) expect(['R', 'AL', 'AN']).not.toContain(want[cp]);
+  });
+
+  it('Joining_Type, Script and General_Category=Mark match the text files', () => {
+    const jt = new Uint8Array(0x110000);
+    eachCodePoint('ucd/extracted/DerivedJoiningType.txt', (cp, f) => (jt[cp] = Math.max(0, Object.keys(JoiningType).indexOf(f[0]))));
+    const sc = new Uint8Array(0x110000);
+    eachCodePoint('ucd/Scripts.txt', (cp, f) => (sc[cp] = Math.max(0, Object.keys(Script).indexOf(f[0]))));
+    const mark = new Uint8Array(0x110000);
+    eachCodePoint('ucd/extracted/DerivedGeneralCategory.txt', (cp, f) => (mark[cp] = f[0][0] === 'M' ? 1 : 0));
+    const bad: string[] = [];
+    for (let cp = 0; cp < 0x110000; cp++) {
+      if (joiningType(cp) !== jt[cp]) bad.push('jt ' + hex(cp));
+      if (script(cp) !== sc[cp]) bad.push('sc ' + hex(cp));
+      if (isMark(cp) !== (mark[cp] === 1)) bad.push('mark ' + hex(cp));
+    }
+    expect(bad.slice(0, 20)).toEqual([]);
+  });
+});
