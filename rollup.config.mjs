@@ -74,13 +74,14 @@ export default [
       }),
     ],
     output: [
-      { dir: 'dist', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs', manualChunks, sourcemap: false },
+      { dir: 'dist', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs', manualChunks, hoistTransitiveImports: false, sourcemap: false },
       {
         dir: 'dist',
         format: 'cjs',
         entryFileNames: '[name].cjs',
         chunkFileNames: '[name]-[hash].cjs',
         manualChunks,
+        hoistTransitiveImports: false,
         exports: 'named',
         sourcemap: false,
         paths: { [PUNYCODE_ESM]: PUNYCODE_CJS },

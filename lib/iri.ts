@@ -13,23 +13,36 @@ import {
 } from './parser/setters';
 import { createLinkedSearchParams, resetSearchParams, URLSearchParams } from './search-params';
 import { getHash, getHost, getHostname, getPort, getProtocol, getSearch } from './whatwg';
+import { RFC3986, RFC3987, WHATWG, strictMode } from './core/mode';
+import type { Mode, StrictOptions } from './core/mode';
+import { HostKind } from './host/host';
+import { setRfcComponent } from './parser/rfc-setters';
+import { rfcOrigin, strictParse, strictResolve, strictValidate } from './strict';
 
-export type IRIMode = 'whatwg';
+export type IRIMode = 'whatwg' | 'rfc3986' | 'rfc3987';
 
-export interface IRIOptions {
-  /** Parsing rules: 'whatwg' (the URL Standard, default). */
+export interface IRIOptions extends StrictOptions {
+  /**
+   * Parsing rules: 'whatwg' (the URL Standard, default), 'rfc3986' (URI, ASCII only) or
+   * 'rfc3987' (IRI). The strict modes also take `idna`, `zoneId`, `allowBidiIsolates` and
+   * `nonStrictResolution` (see README "Strict modes").
+   */
   mode?: IRIMode;
 }
 
-/** What IRI.validate returns: every validation error, and whether the parse failed. */
+/** What IRI.validate returns: every validation error (and, in the strict modes, warning). */
 export interface ValidationResult {
-  /** True when the input parses without any validation error. */
+  /** True when the input parses without any error (strict warnings do not count). */
   valid: boolean;
-  /** True when the parser returned failure (new IRI would throw). */
+  /** True when parsing fails (new IRI would throw). */
   failure: boolean;
-  /** The validation errors in the order found; index is a UTF-16 offset in the input. */
+  /**
+   * In WHATWG mode the URL Standard's validation errors ({ code, index }); in the strict modes
+   * every error and warning, with component, severity and message. index is a UTF-16 offset
+   * in the input (-1 for a problem of the base).
+   */
   errors: ValidationError[];
-  /** The serialized result, or null on failure. */
+  /** The serialized result (resolved against the base), or null on failure. */
   href: string | null;
 }
 
@@ -41,16 +54,25 @@ function usv(value: unknown): string {
   return typeof value === 'string' ? value : String(value);
 }
 
-function checkMode(options: IRIOptions | undefined): void {
-  const mode = options && options.mode;
-  if (mode !== undefined && mode !== 'whatwg') throw new RangeError(`IRI: unknown mode ${JSON.stringify(mode)}`);
+function modeOf(options: IRIOptions | undefined): Mode {
+  const name = options && options.mode;
+  if (name === undefined || name === 'whatwg') return WHATWG;
+  if (name === 'rfc3986') return strictMode(RFC3986, options);
+  if (name === 'rfc3987') return strictMode(RFC3987, options);
+  throw new RangeError(`IRI: unknown mode ${JSON.stringify(name)}`);
 }
 
-/** Parses a base given as a string, an IRI or a URL; null when it does not parse. */
+function baseString(base: BaseLike): string | null {
+  if (base === undefined || base === null) return null;
+  if (base instanceof IRI) return base._r.href;
+  return usv(typeof base === 'object' && typeof (base as { href?: unknown }).href === 'string' ? (base as { href: string }).href : base);
+}
+
+/** Parses a base for WHATWG mode; undefined when there is none, null when it does not parse. */
 function baseRecord(base: BaseLike): IriRecord | null | undefined {
   if (base === undefined || base === null) return undefined;
-  if (base instanceof IRI) return base._r;
-  return parseURL(usv(typeof base === 'object' && typeof (base as { href?: unknown }).href === 'string' ? (base as { href: string }).href : base), null);
+  if (base instanceof IRI && base._m === WHATWG) return base._r;
+  return parseURL(baseString(base) as string, null);
 }
 
 function parseOrNull(input: unknown, base: BaseLike): IriRecord | null {
@@ -61,37 +83,73 @@ function parseOrNull(input: unknown, base: BaseLike): IriRecord | null {
 
 function failureError(input: string, base: BaseLike): IRIError {
   const v = IRI.validate(input, base);
-  const first = v.errors.length ? v.errors[v.errors.length - 1] : { code: 'invalid-url', index: -1 };
-  return new IRIError(`Invalid URL (${first.code} at ${first.index}): ${input}`, String(first.code), first.index, '', input);
+  const last = v.errors.length ? v.errors[v.errors.length - 1] : { code: 'invalid-url', index: -1 };
+  return new IRIError(`Invalid URL (${last.code} at ${last.index}): ${input}`, String(last.code), last.index, '', input);
+}
+
+/** Parses in any mode; throws IRIError. */
+function parseIn(mode: Mode, input: unknown, base: BaseLike): IriRecord {
+  const text = usv(input);
+  if (mode === WHATWG) {
+    const r = parseOrNull(text, base);
+    if (r === null) throw failureError(text, base);
+    return r;
+  }
+  return strictParse(text, baseString(base), mode);
+}
+
+function make(r: IriRecord, mode: Mode): IRI {
+  const iri: IRI = Object.create(IRI.prototype);
+  iri._r = r;
+  iri._sp = null;
+  iri._m = mode;
+  return iri;
 }
 
 export class IRI {
   /** @internal */ _r: IriRecord;
   /** @internal */ _sp: URLSearchParams | null;
+  /** @internal */ _m: Mode;
 
-  /** Parses `input` against an optional base; throws IRIError (a TypeError) on failure. */
+  /**
+   * Parses `input` against an optional base (a string, IRI or URL) in the given mode; throws
+   * IRIError (a TypeError) on failure. In the strict modes a reference is resolved by
+   * RFC 3986 §5.2 and, without a base, must be absolute.
+   */
   constructor(input: string, base?: BaseLike, options?: IRIOptions) {
-    checkMode(options);
-    const r = parseOrNull(input, base);
-    if (r === null) throw failureError(usv(input), base);
-    this._r = r;
+    const mode = modeOf(options);
+    this._r = parseIn(mode, input, base);
     this._sp = null;
+    this._m = mode;
   }
 
-  /** Like the constructor, but returns null instead of throwing. */
+  /** Like the constructor, but returns null instead of throwing IRIError. */
   static parse(input: string, base?: BaseLike, options?: IRIOptions): IRI | null {
-    checkMode(options);
-    const r = parseOrNull(input, base);
-    if (r === null) return null;
-    const iri: IRI = Object.create(IRI.prototype);
-    iri._r = r;
-    iri._sp = null;
-    return iri;
+    const mode = modeOf(options);
+    try {
+      return make(parseIn(mode, input, base), mode);
+    } catch (e) {
+      if (e instanceof IRIError) return null;
+      throw e;
+    }
   }
 
   static canParse(input: string, base?: BaseLike, options?: IRIOptions): boolean {
-    checkMode(options);
-    return parseOrNull(input, base) !== null;
+    const mode = modeOf(options);
+    if (mode === WHATWG) return parseOrNull(input, base) !== null;
+    return IRI.parse(input, base, options) !== null;
+  }
+
+  /** RFC 3986 §5.2 reference resolution in a strict mode (default rfc3987); returns the string. */
+  static resolve(base: string | IRI, ref: string, options?: IRIOptions): string {
+    const mode = options && options.mode ? modeOf(options) : strictMode(RFC3987, options);
+    if (mode === WHATWG) return new IRI(ref, base, options).href;
+    return strictResolve(baseString(base) as string, usv(ref), mode);
+  }
+
+  /** The mode this IRI was parsed in. */
+  get mode(): IRIMode {
+    return this._m.name;
   }
 
   /**
@@ -99,15 +157,23 @@ export class IRI {
    * `input`; never throws. A base that fails to parse gives one error 'invalid-base' (index -1).
    */
   static validate(input: string, base?: BaseLike, options?: IRIOptions): ValidationResult {
-    const errors: ValidationError[] = [];
+    let mode: Mode;
     try {
-      checkMode(options);
+      mode = modeOf(options);
     } catch (e) {
       return { valid: false, failure: true, errors: [{ code: 'invalid-mode', index: -1 }], href: null };
     }
+    const text = usv(input);
+    if (mode !== WHATWG) {
+      const v = strictValidate(text, baseString(base), mode);
+      let failed = false;
+      for (let i = 0; i < v.issues.length; i++) if (v.issues[i].severity === 'error') failed = true;
+      return { valid: !failed, failure: failed, errors: v.issues, href: v.href };
+    }
+    const errors: ValidationError[] = [];
     const b = baseRecord(base);
     if (b === null) return { valid: false, failure: true, errors: [{ code: 'invalid-base', index: -1 }], href: null };
-    const r = parseURL(usv(input), b === undefined ? null : b, (code: ValidationErrorCode, index: number) => {
+    const r = parseURL(text, b === undefined ? null : b, (code: ValidationErrorCode, index: number) => {
       errors.push({ code, index });
     });
     return { valid: r !== null && errors.length === 0, failure: r === null, errors, href: r === null ? null : r.href };
@@ -119,14 +185,19 @@ export class IRI {
 
   set href(value: string) {
     const input = usv(value);
-    const r = parseURL(input, null);
-    if (r === null) throw failureError(input, undefined);
+    let r: IriRecord;
+    if (this._m === WHATWG) {
+      const parsed = parseURL(input, null);
+      if (parsed === null) throw failureError(input, undefined);
+      r = parsed;
+    } else r = strictParse(input, null, this._m);
     this._r = r;
     if (this._sp !== null) resetSearchParams(this._sp, r.query);
   }
 
+  /** URL §4.7 origin in WHATWG mode; RFC 6454 in the strict modes. */
   get origin(): string {
-    return serializeOrigin(this._r);
+    return this._m === WHATWG ? serializeOrigin(this._r) : rfcOrigin(this._r);
   }
 
   get protocol(): string {
@@ -134,7 +205,9 @@ export class IRI {
   }
 
   set protocol(value: string) {
-    this._r = setProtocol(this._r, usv(value));
+    const v = usv(value);
+    if (this._m === WHATWG) this._r = setProtocol(this._r, v);
+    else this._r = setRfcComponent(this._r, this._m, 'scheme', v.charCodeAt(v.length - 1) === 0x3a ? v.slice(0, -1) : v);
   }
 
   get username(): string {
@@ -142,7 +215,8 @@ export class IRI {
   }
 
   set username(value: string) {
-    this._r = setUsername(this._r, usv(value));
+    if (this._m === WHATWG) this._r = setUsername(this._r, usv(value));
+    else this._r = setRfcComponent(this._r, this._m, 'username', usv(value));
   }
 
   get password(): string {
@@ -150,7 +224,8 @@ export class IRI {
   }
 
   set password(value: string) {
-    this._r = setPassword(this._r, usv(value));
+    if (this._m === WHATWG) this._r = setPassword(this._r, usv(value));
+    else this._r = setRfcComponent(this._r, this._m, 'password', usv(value));
   }
 
   get host(): string {
@@ -158,7 +233,8 @@ export class IRI {
   }
 
   set host(value: string) {
-    this._r = setHost(this._r, usv(value));
+    if (this._m === WHATWG) this._r = setHost(this._r, usv(value));
+    else this._r = setRfcComponent(this._r, this._m, 'host', usv(value));
   }
 
   get hostname(): string {
@@ -166,7 +242,8 @@ export class IRI {
   }
 
   set hostname(value: string) {
-    this._r = setHostname(this._r, usv(value));
+    if (this._m === WHATWG) this._r = setHostname(this._r, usv(value));
+    else this._r = setRfcComponent(this._r, this._m, 'hostname', usv(value));
   }
 
   get port(): string {
@@ -174,7 +251,8 @@ export class IRI {
   }
 
   set port(value: string) {
-    this._r = setPort(this._r, usv(value));
+    if (this._m === WHATWG) this._r = setPort(this._r, usv(value));
+    else this._r = setRfcComponent(this._r, this._m, 'port', usv(value));
   }
 
   get pathname(): string {
@@ -182,7 +260,8 @@ export class IRI {
   }
 
   set pathname(value: string) {
-    this._r = setPathname(this._r, usv(value));
+    if (this._m === WHATWG) this._r = setPathname(this._r, usv(value));
+    else this._r = setRfcComponent(this._r, this._m, 'path', usv(value));
   }
 
   get search(): string {
@@ -191,7 +270,8 @@ export class IRI {
 
   set search(value: string) {
     const v = usv(value);
-    this._r = setSearch(this._r, v);
+    if (this._m === WHATWG) this._r = setSearch(this._r, v);
+    else this._r = setRfcComponent(this._r, this._m, 'query', v === '' ? null : v.charCodeAt(0) === 0x3f ? v.slice(1) : v);
     // URL §6.1 search setter step 6: the list is parsed from the given value, not the query
     // (they differ when the value holds a tab or newline, so the list is made now then).
     if (this._sp === null && /[\t\n\r]/.test(v)) this._sp = createLinkedSearchParams(this, null);
@@ -208,7 +288,93 @@ export class IRI {
   }
 
   set hash(value: string) {
-    this._r = setHash(this._r, usv(value));
+    const v = usv(value);
+    if (this._m === WHATWG) this._r = setHash(this._r, v);
+    else this._r = setRfcComponent(this._r, this._m, 'fragment', v === '' ? null : v.charCodeAt(0) === 0x23 ? v.slice(1) : v);
+  }
+
+  // RFC 3986 names: null when the component is absent, "" when it is empty. Setting null
+  // removes the component and its delimiter.
+
+  /** RFC 3986 §3.1 scheme, as written. */
+  get scheme(): string | null {
+    return this._r.schemeEnd >= 0 ? this._r.href.slice(0, this._r.schemeEnd) : null;
+  }
+
+  set scheme(value: string | null) {
+    if (this._m === WHATWG) this.protocol = usv(value);
+    else this._r = setRfcComponent(this._r, this._m, 'scheme', value === null ? null : usv(value));
+  }
+
+  /** RFC 3986 §3.2.1 userinfo, or null. */
+  get userinfo(): string | null {
+    const r = this._r;
+    return r.hostKind !== HostKind.None && r.hostStart > r.schemeEnd + 3 ? r.href.slice(r.schemeEnd + 3, r.hostStart - 1) : null;
+  }
+
+  set userinfo(value: string | null) {
+    if (this._m !== WHATWG) {
+      this._r = setRfcComponent(this._r, this._m, 'userinfo', value === null ? null : usv(value));
+      return;
+    }
+    const v = value === null ? '' : usv(value);
+    const colon = v.indexOf(':');
+    this.username = colon < 0 ? v : v.slice(0, colon);
+    this.password = colon < 0 ? '' : v.slice(colon + 1);
+  }
+
+  /** RFC 3986 §3.2 authority, or null. */
+  get authority(): string | null {
+    const r = this._r;
+    return r.hostKind === HostKind.None ? null : r.href.slice(r.schemeEnd + 3, r.pathStart);
+  }
+
+  set authority(value: string | null) {
+    if (this._m !== WHATWG) {
+      this._r = setRfcComponent(this._r, this._m, 'authority', value === null ? null : usv(value));
+      return;
+    }
+    const v = value === null ? '' : usv(value);
+    const at = v.lastIndexOf('@');
+    this.userinfo = at < 0 ? null : v.slice(0, at);
+    this.host = at < 0 ? v : v.slice(at + 1);
+  }
+
+  /** RFC 3986 §3.3 path. */
+  get path(): string {
+    return this._r.path;
+  }
+
+  set path(value: string) {
+    this.pathname = value;
+  }
+
+  /** RFC 3986 §3.4 query, or null. */
+  get query(): string | null {
+    return this._r.query;
+  }
+
+  set query(value: string | null) {
+    if (this._m !== WHATWG) {
+      this._r = setRfcComponent(this._r, this._m, 'query', value === null ? null : usv(value));
+      if (this._sp !== null) resetSearchParams(this._sp, this._r.query);
+      return;
+    }
+    // "?" + value keeps an empty query as "" (the search setter's leading "?" is removed).
+    this.search = value === null ? '' : '?' + usv(value);
+  }
+
+  /** RFC 3986 §3.5 fragment, or null. */
+  get fragment(): string | null {
+    return this._r.fragment;
+  }
+
+  set fragment(value: string | null) {
+    if (this._m !== WHATWG) {
+      this._r = setRfcComponent(this._r, this._m, 'fragment', value === null ? null : usv(value));
+      return;
+    }
+    this.hash = value === null ? '' : '#' + usv(value);
   }
 
   toString(): string {
@@ -219,9 +385,18 @@ export class IRI {
     return this._r.href;
   }
 
-  /** Checks the record's offsets against its href (for tests). */
+  /** Checks the record's offsets against its href, and that the href parses back to it (tests). */
   assertInvariants(): void {
-    this._r.assertInvariants();
+    const r = this._r;
+    if (this._m === WHATWG) {
+      r.assertInvariants();
+      return;
+    }
+    const again = strictParse(r.href, null, this._m);
+    const fields: (keyof IriRecord)[] = ['schemeEnd', 'usernameEnd', 'hostStart', 'hostEnd', 'port', 'pathStart', 'queryStart', 'fragmentStart', 'hostKind'];
+    for (let i = 0; i < fields.length; i++) {
+      if (again[fields[i]] !== r[fields[i]]) throw new Error(`IriRecord invariant violated: ${fields[i]} of ${JSON.stringify(r.href)}`);
+    }
   }
 
   /** @internal URL §6.2 URLSearchParams update steps 4. */

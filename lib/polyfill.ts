@@ -3,9 +3,8 @@
 // `import 'iri-url/polyfill'` (lib/polyfill-auto.ts) and dist/polyfill.js are what call it.
 // Portable to ES5 engines: no ES2015 built-in is used without a typeof check.
 
-// From the entry point, so that the bundles share one copy of the classes (dist/polyfill.mjs
-// imports them from dist/index.mjs).
-import { URL, URLSearchParams } from './index';
+import { URL } from './url';
+import { URLSearchParams } from './search-params';
 
 /** What polyfill() did for one name. */
 export type PolyfillAction =

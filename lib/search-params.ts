@@ -30,6 +30,8 @@ export interface URLSearchParamsIterator<T> extends IterableIterator<T> {
 }
 
 const hasSymbol = typeof Symbol === 'function' && typeof Symbol.iterator === 'symbol';
+/** Arrays have @@iterator (not on Duktape 2.x: Symbol.iterator exists there, the iteration protocol does not). */
+const hasArrayIterator = hasSymbol && typeof ([] as unknown as { [Symbol.iterator]?: unknown })[Symbol.iterator] === 'function';
 
 /** Web IDL USVString conversion: ToString (which throws on a symbol), then lone surrogates to U+FFFD. */
 function toUSV(x: unknown): string {
@@ -276,7 +278,7 @@ function initFromObject(q: ListState, init: object): void {
   }
   const iter = getIteratorMethod(init);
   if (iter !== undefined) initFromSequence(q, init, iter);
-  else if (!hasSymbol && isArray(init)) initFromArrayLikeSequence(q, init as ArrayLike<unknown>);
+  else if (!hasArrayIterator && isArray(init)) initFromArrayLikeSequence(q, init as ArrayLike<unknown>);
   else initFromRecord(q, init);
 }
 
@@ -352,7 +354,7 @@ function toStringSequence(v: unknown): string[] {
   const method = getIteratorMethod(v);
   if (method !== undefined) {
     iterate(v, method, (item) => { out.push(toUSV(item)); });
-  } else if (!hasSymbol && typeof (v as ArrayLike<unknown>).length === 'number') {
+  } else if (!hasArrayIterator && typeof (v as ArrayLike<unknown>).length === 'number') {
     const a = v as ArrayLike<unknown>;
     for (let i = 0; i < a.length; i++) out.push(toUSV(a[i]));
   } else {
@@ -460,7 +462,7 @@ const iteratorProto: object = /* @__PURE__ */ createIteratorPrototype();
 
 function createIteratorPrototype(): object {
   let base: object = Object.prototype;
-  if (hasSymbol) {
+  if (hasArrayIterator) {
     // %IteratorPrototype% is the [[Prototype]] of %ArrayIteratorPrototype%.
     base = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
   }

@@ -4,8 +4,19 @@
 // the CJS builds can load it.
 import punycode from 'punycode/punycode.js';
 
-/** RFC 3492 §6.2 decoding of the part after "xn--"; null on failure (bad digit, overflow, ...). */
+/**
+ * Input limits. Unlike RFC 3492, which fails only on integer overflow (§6.4), longer inputs fail
+ * up front: the package's encoder is O(length × distinct code points) and its decoder O(length²),
+ * so an unbounded label would make host parsing quadratic. The limits are ICU's (ICU-13727; see
+ * whatwg/url#824), hence what browsers built on ICU accept: 1000 UTF-16 code units to encode,
+ * 2000 characters to decode. A DNS label is at most 63 octets, so no valid A-label comes close.
+ */
+export const PUNYCODE_ENCODE_MAX_CODE_UNITS = 1000;
+export const PUNYCODE_DECODE_MAX_CHARS = 2000;
+
+/** RFC 3492 §6.2 decoding of the part after "xn--"; null on failure (bad digit, overflow, too long). */
 export function punycodeDecode(input: string): string | null {
+  if (input.length > PUNYCODE_DECODE_MAX_CHARS) return null;
   try {
     return punycode.decode(input);
   } catch (e) {
@@ -13,8 +24,9 @@ export function punycodeDecode(input: string): string | null {
   }
 }
 
-/** RFC 3492 §6.3 encoding of a label; null on failure (overflow). */
+/** RFC 3492 §6.3 encoding of a label; null on failure (overflow, too long). */
 export function punycodeEncode(label: string): string | null {
+  if (label.length > PUNYCODE_ENCODE_MAX_CODE_UNITS) return null;
   try {
     return punycode.encode(label);
   } catch (e) {

@@ -122,6 +122,29 @@ describe('without String.prototype.normalize', () => {
   });
 });
 
+describe('Punycode input limits (ICU\'s: 1000 code units to encode, 2000 characters to decode)', () => {
+  it('converts labels up to the limits and fails beyond them, quickly', () => {
+    const distinct = (n: number) => {
+      const units: number[] = [];
+      for (let i = 0; i < n; i++) units.push(0x4e00 + i);
+      return String.fromCharCode(...units);
+    };
+    const atLimit = uts46ToASCII(distinct(1000), whatwg) as string;
+    expect(atLimit.startsWith('xn--')).toBe(true);
+    // Its 2118 Punycode characters are over the decode limit (as in ICU); a shorter one decodes.
+    expect(atLimit.length - 4).toBe(2118);
+    expect(uts46ToUnicode(atLimit, whatwg)).toEqual({ result: atLimit, error: true });
+    const a900 = uts46ToASCII(distinct(900), whatwg) as string;
+    expect(a900.length - 4).toBeLessThanOrEqual(2000);
+    expect(uts46ToUnicode(a900, whatwg)).toEqual({ result: distinct(900), error: false });
+    expect(codes(distinct(1001), { verifyDnsLength: false })).toEqual([{ code: 'PUNYCODE', label: 0, codePoint: -1 }]);
+    const t = performance.now();
+    expect(uts46ToASCII(distinct(16384), whatwg)).toBe(null);
+    expect(uts46ToUnicode('xn--' + 'a'.repeat(100000), whatwg).error).toBe(true);
+    expect(performance.now() - t).toBeLessThan(500);
+  });
+});
+
 describe('linear time', () => {
   const time = (f: () => void) => {
     let best = Infinity;
@@ -134,6 +157,11 @@ describe('linear time', () => {
   };
   const inputs: Record<string, (n: number) => string> = {
     'one long label of letters': (n) => 'ü'.repeat(n),
+    'one long label of distinct letters': (n) => {
+      const units: number[] = [];
+      for (let i = 0; i < n; i++) units.push(0x4e00 + (i % 20000));
+      return String.fromCharCode(...units);
+    },
     'combining marks in reverse order': (n) => 'a' + '\u0323\u0301'.repeat(n / 2),
     'many labels': (n) => 'ü.'.repeat(n / 2),
     'joiners and transparent marks': (n) => ('\u0628\u064E\u200C').repeat(n / 3),

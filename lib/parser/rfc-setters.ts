@@ -1,0 +1,179 @@
+// Setters of the strict modes. Each write is checked against its component's production
+// (errors index into the value), then against the whole IRI's constraints (RFC 3986 §3.3: with
+// an authority the path is empty or starts with "/"; without one it cannot start with "//"),
+// then the new href is parsed again in full. A setter is atomic: it returns a new record or
+// throws IRIError, and the old record is never changed.
+
+import type { Mode } from '../core/mode';
+import { IRIError, rfcIssue, throwingSink } from '../core/errors';
+import type { RfcErrorCode, RfcIssue } from '../core/errors';
+import { IriRecord, OMITTED } from '../core/record';
+import { isASCIIAlpha, isASCIIAlphanumeric } from '../core/chars';
+import { PCHAR, QUERY_CHARS, RfcSet, USERINFO_CHARS } from '../core/rfc-chars';
+import { HostKind } from '../host/host';
+import { checkChars, parseReference } from './rfc-parse';
+
+export type RfcComponent =
+  | 'scheme' | 'userinfo' | 'username' | 'password' | 'host' | 'hostname' | 'port' | 'authority'
+  | 'path' | 'query' | 'fragment';
+
+function fail(value: string, code: RfcErrorCode, index: number, component: string, detail?: string): never {
+  const issue = rfcIssue(code, index, component, detail);
+  throw new IRIError(`${issue.message} at index ${index} in ${JSON.stringify(value)}`, code, index, component, value);
+}
+
+/** Checks `value` against a character production; the first error is thrown with its index in value. */
+function checkValue(value: string, mode: Mode, allowed: number, component: string, iprivate = false): void {
+  checkChars({ s: value, mode, sink: throwingSink(value), warnings: false }, 0, value.length, allowed, component, iprivate);
+}
+
+function checkScheme(value: string): void {
+  if (value.length === 0 || !isASCIIAlpha(value.charCodeAt(0))) fail(value, 'invalid-scheme', 0, 'scheme');
+  for (let i = 1; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (!(isASCIIAlphanumeric(c) || c === 0x2b || c === 0x2d || c === 0x2e)) fail(value, 'invalid-scheme', i, 'scheme');
+  }
+}
+
+function checkPort(value: string): void {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) fail(value, 'invalid-port', i, 'port');
+  }
+}
+
+/** Splices text over href[start,end) and parses the result in full. */
+function reparse(r: IriRecord, mode: Mode, start: number, end: number, text: string, value: string, offset: number): IriRecord {
+  const href = r.href.slice(0, start) + text + r.href.slice(end);
+  return parseReference(href, mode, (issue: RfcIssue) => {
+    if (issue.severity !== 'error') return;
+    const i = issue.index - start - offset;
+    if (i >= 0 && i <= value.length) fail(value, issue.code, i, issue.component);
+    throw new IRIError(`${issue.message} at index ${issue.index} in ${JSON.stringify(href)}`, issue.code, issue.index, issue.component, href);
+  });
+}
+
+function pathEnd(r: IriRecord): number {
+  return r.pathEnd;
+}
+
+/** RFC 3986 §3.3 path form given whether there is an authority. */
+function checkPathForm(path: string, hasAuthority: boolean, value: string, component: string): void {
+  if (hasAuthority) {
+    if (path.length > 0 && path.charCodeAt(0) !== 0x2f) fail(value, 'authority-path-not-absolute', 0, component);
+  } else if (path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) {
+    fail(value, 'path-starts-with-double-slash', 0, component);
+  }
+}
+
+/** Where the host ends in a host[:port] value (after "]" for an IP-literal). */
+function hostPortSplit(value: string): number {
+  if (value.charCodeAt(0) === 0x5b) {
+    const close = value.indexOf(']');
+    return close < 0 ? value.length : close + 1;
+  }
+  const colon = value.indexOf(':');
+  return colon < 0 ? value.length : colon;
+}
+
+/**
+ * Sets one component of a strict record; `value` null removes it (userinfo, port, authority,
+ * query, fragment). Returns the new record or throws IRIError.
+ */
+export function setRfcComponent(r: IriRecord, mode: Mode, component: RfcComponent, value: string | null): IriRecord {
+  const h = r.href;
+  const hasAuthority = r.hostKind !== HostKind.None;
+  const authStart = r.schemeEnd + 3;
+  const hasUserinfo = hasAuthority && r.hostStart > authStart;
+  const needAuthority = () => {
+    if (!hasAuthority) fail(value === null ? '' : value, 'no-authority', 0, component);
+  };
+  let result: IriRecord;
+  switch (component) {
+    case 'scheme': {
+      if (value === null) return fail('', 'missing-scheme', 0, 'scheme');
+      checkScheme(value);
+      return reparse(r, mode, 0, r.schemeEnd, value, value, 0);
+    }
+    case 'userinfo': {
+      needAuthority();
+      if (value === null) return hasUserinfo ? reparse(r, mode, authStart, r.hostStart, '', '', 0) : r;
+      checkValue(value, mode, USERINFO_CHARS, 'userinfo');
+      result = hasUserinfo
+        ? reparse(r, mode, authStart, r.hostStart - 1, value, value, 0)
+        : reparse(r, mode, authStart, authStart, value + '@', value, 0);
+      break;
+    }
+    case 'username':
+    case 'password': {
+      const v = value === null ? '' : value;
+      needAuthority();
+      checkValue(v, mode, component === 'username' ? USERINFO_CHARS & ~RfcSet.Colon : USERINFO_CHARS, component);
+      const username = component === 'username' ? v : hasUserinfo ? h.slice(authStart, r.usernameEnd) : '';
+      const hasPassword = hasUserinfo && r.usernameEnd < r.hostStart - 1;
+      const password = component === 'password' ? v : hasPassword ? h.slice(r.usernameEnd + 1, r.hostStart - 1) : '';
+      const keepColon = component === 'username' && hasPassword;
+      const userinfo = password.length > 0 || keepColon ? username + ':' + password : username;
+      if (userinfo.length === 0) return setRfcComponent(r, mode, 'userinfo', null);
+      return setRfcComponent(r, mode, 'userinfo', userinfo);
+    }
+    case 'hostname':
+    case 'host': {
+      const v = value === null ? '' : value;
+      if (component === 'hostname' && hostPortSplit(v) < v.length) fail(v, 'invalid-character', hostPortSplit(v), 'host', '":" in hostname');
+      if (!hasAuthority) {
+        checkPathForm(r.path, true, v, component);
+        result = reparse(r, mode, r.schemeEnd + 1, r.schemeEnd + 1, '//' + v, v, 2);
+      } else {
+        const end = component === 'host' && hostPortSplit(v) < v.length ? r.pathStart : r.hostEnd;
+        result = reparse(r, mode, r.hostStart, end, v, v, 0);
+      }
+      const got = result.href.slice(result.hostStart, component === 'host' ? result.pathStart : result.hostEnd);
+      if (got !== v) fail(v, 'invalid-character', got.length, 'host');
+      return result;
+    }
+    case 'port': {
+      needAuthority();
+      if (value === null || value === '') return r.hostEnd < r.pathStart ? reparse(r, mode, r.hostEnd, r.pathStart, '', '', 0) : r;
+      checkPort(value);
+      return reparse(r, mode, r.hostEnd, r.pathStart, ':' + value, value, 1);
+    }
+    case 'authority': {
+      if (value === null) {
+        if (!hasAuthority) return r;
+        checkPathForm(r.path, false, '', 'authority');
+        return reparse(r, mode, r.schemeEnd + 1, r.pathStart, '', '', 0);
+      }
+      checkPathForm(r.path, true, value, 'authority');
+      for (let i = 0; i < value.length; i++) {
+        const c = value.charCodeAt(i);
+        if (c === 0x2f || c === 0x3f || c === 0x23) fail(value, 'invalid-character', i, 'authority', JSON.stringify(value.charAt(i)));
+      }
+      return hasAuthority
+        ? reparse(r, mode, authStart, r.pathStart, value, value, 0)
+        : reparse(r, mode, r.schemeEnd + 1, r.schemeEnd + 1, '//' + value, value, 2);
+    }
+    case 'path': {
+      const v = value === null ? '' : value;
+      checkValue(v, mode, PCHAR | RfcSet.Slash, 'path');
+      checkPathForm(v, hasAuthority, v, 'path');
+      return reparse(r, mode, r.pathStart, pathEnd(r), v, v, 0);
+    }
+    case 'query': {
+      const qEnd = r.fragmentStart !== OMITTED ? r.fragmentStart : h.length;
+      if (value === null) return r.queryStart === OMITTED ? r : reparse(r, mode, r.queryStart, qEnd, '', '', 0);
+      checkValue(value, mode, QUERY_CHARS, 'query', true);
+      return r.queryStart === OMITTED
+        ? reparse(r, mode, pathEnd(r), pathEnd(r), '?' + value, value, 1)
+        : reparse(r, mode, r.queryStart, qEnd, '?' + value, value, 1);
+    }
+    case 'fragment': {
+      if (value === null) return r.fragmentStart === OMITTED ? r : reparse(r, mode, r.fragmentStart, h.length, '', '', 0);
+      checkValue(value, mode, QUERY_CHARS, 'fragment');
+      return r.fragmentStart === OMITTED
+        ? reparse(r, mode, h.length, h.length, '#' + value, value, 1)
+        : reparse(r, mode, r.fragmentStart, h.length, '#' + value, value, 1);
+    }
+  }
+  return result;
+}

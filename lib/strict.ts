@@ -1,0 +1,110 @@
+// The strict modes (rfc3986, rfc3987) as the IRI class uses them: parsing against a base
+// (RFC 3986 §5), validation with every error and warning, resolution to a string, and the
+// RFC 6454 origin.
+
+import type { Mode } from './core/mode';
+import { IRIError, rfcIssue, throwingSink } from './core/errors';
+import type { RfcIssue, RfcSink } from './core/errors';
+import { IriRecord } from './core/record';
+import { HostKind } from './host/host';
+import { parseReference } from './parser/rfc-parse';
+import { Components, recompose, transformReference } from './resolve';
+import { toASCII } from './idna/index';
+
+/** The RFC 3986 §5.2.2 components of a strict record (null when undefined). */
+export function componentsOf(r: IriRecord): Components {
+  const h = r.href;
+  return {
+    scheme: r.schemeEnd >= 0 ? h.slice(0, r.schemeEnd) : null,
+    authority: r.hostKind === HostKind.None ? null : h.slice(r.schemeEnd + 3, r.pathStart),
+    path: r.path,
+    query: r.query,
+    fragment: r.fragment,
+  };
+}
+
+function parseAbsolute(input: string, mode: Mode, sink: RfcSink, what: 'base' | 'input'): IriRecord {
+  const r = parseReference(input, mode, sink);
+  if (r.schemeEnd < 0) {
+    sink(rfcIssue(what === 'base' ? 'base-not-absolute' : 'missing-scheme', 0, 'scheme'));
+  }
+  return r;
+}
+
+/**
+ * Parses `input` (an IRI, or a reference resolved against `base`) in a strict mode; throws
+ * IRIError on the first error.
+ */
+export function strictParse(input: string, base: string | null, mode: Mode): IriRecord {
+  if (base === null) return parseAbsolute(input, mode, throwingSink(input), 'input');
+  const b = parseAbsolute(base, mode, throwingSink(base), 'base');
+  const ref = parseReference(input, mode, throwingSink(input));
+  const resolved = recompose(transformReference(withoutFragment(componentsOf(b)), componentsOf(ref), !mode.nonStrictResolution));
+  return parseReference(resolved, mode, throwingSink(resolved));
+}
+
+/** RFC 3986 §5.1: a base is used without its fragment. */
+function withoutFragment(c: Components): Components {
+  return { scheme: c.scheme, authority: c.authority, path: c.path, query: c.query, fragment: null };
+}
+
+/** Every error and warning of `input` (and of `base`, reported with index -1). */
+export function strictValidate(input: string, base: string | null, mode: Mode): { issues: RfcIssue[]; href: string | null } {
+  const issues: RfcIssue[] = [];
+  const collect: RfcSink = (issue) => { issues.push(issue); };
+  let b: IriRecord | null = null;
+  if (base !== null) {
+    const baseIssues: RfcIssue[] = [];
+    b = parseReference(base, mode, (issue) => { baseIssues.push(issue); }, true);
+    if (b.schemeEnd < 0) baseIssues.push(rfcIssue('base-not-absolute', 0, 'scheme'));
+    for (let i = 0; i < baseIssues.length; i++) {
+      const e = baseIssues[i];
+      if (e.severity === 'error') issues.push(rfcIssue(e.code, -1, 'base', `base: ${e.message}`));
+    }
+  }
+  const r = parseReference(input, mode, collect, true);
+  if (base === null && r.schemeEnd < 0) collect(rfcIssue('missing-scheme', 0, 'scheme'));
+  let failed = false;
+  for (let i = 0; i < issues.length; i++) if (issues[i].severity === 'error') failed = true;
+  if (failed) return { issues, href: null };
+  if (b === null) return { issues, href: input };
+  const resolved = recompose(transformReference(withoutFragment(componentsOf(b)), componentsOf(r), !mode.nonStrictResolution));
+  return { issues, href: resolved };
+}
+
+/** IRI.resolve: RFC 3986 §5.2 on two strings; throws IRIError when either is invalid. */
+export function strictResolve(base: string, ref: string, mode: Mode): string {
+  const b = parseAbsolute(base, mode, throwingSink(base), 'base');
+  const r = parseReference(ref, mode, throwingSink(ref));
+  return recompose(transformReference(withoutFragment(componentsOf(b)), componentsOf(r), !mode.nonStrictResolution));
+}
+
+const DEFAULT_PORTS: { [scheme: string]: number } = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 };
+
+/**
+ * RFC 6454 §4 and §6.2: the ASCII serialization of the origin for http, https, ws, wss and ftp
+ * (scheme and host lowercased, the host in A-labels, the port only when not the default);
+ * "null" otherwise.
+ */
+export function rfcOrigin(r: IriRecord): string {
+  const scheme = r.href.slice(0, r.schemeEnd).toLowerCase();
+  const dp = DEFAULT_PORTS[scheme];
+  if (dp === undefined || r.hostKind === HostKind.None) return 'null';
+  let host = r.href.slice(r.hostStart, r.hostEnd).toLowerCase();
+  if (r.hostKind === HostKind.Domain) {
+    const ascii = toASCII(host, { profile: 'uts46', useSTD3ASCIIRules: false, checkHyphens: false, verifyDnsLength: false });
+    if (ascii === null) return 'null';
+    host = ascii;
+  }
+  let port = '';
+  if (r.hostEnd < r.pathStart && r.pathStart - r.hostEnd > 1) {
+    const n = Number(r.href.slice(r.hostEnd + 1, r.pathStart));
+    if (n !== dp) port = ':' + n;
+  }
+  return scheme + '://' + host + port;
+}
+
+/** Throws the IRIError of a strict-mode failure (used when a caller needs the error itself). */
+export function strictError(input: string, issue: RfcIssue): IRIError {
+  return new IRIError(issue.message, issue.code, issue.index, issue.component, input);
+}
