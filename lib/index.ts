@@ -5,3 +5,6 @@ export { IRI } from './iri';
 export type { IRIOptions, IRIMode, ValidationResult } from './iri';
 export { IRIError } from './core/errors';
 export type { ValidationError, ValidationErrorCode } from './core/errors';
+export * as idna from './idna/index';
+export type { URLSearchParamsInit } from './search-params';
+export { removeDotSegments } from './resolve';

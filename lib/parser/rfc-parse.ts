@@ -102,10 +102,15 @@ function parseScheme(ctx: Context): number {
     if (c === 0x2f || c === 0x3f || c === 0x23) break;
   }
   if (colon < 0) return -1;
-  if (colon === 0 || !isASCIIAlpha(s.charCodeAt(0))) {
+  const c0 = s.charCodeAt(0);
+  if (colon === 0 || (!isASCIIAlpha(c0) && (c0 === 0x25 || c0 >= 0x80 || (RFC_CHARS[c0] & PCHAR) !== 0))) {
     // Not a scheme, so a relative reference whose first segment has a ":" (path-noscheme).
     report(ctx, 'colon-in-first-segment', colon, 'path');
     return -1;
+  }
+  if (!isASCIIAlpha(c0)) {
+    report(ctx, 'invalid-scheme', 0, 'scheme', JSON.stringify(s.charAt(0)));
+    return colon;
   }
   for (let i = 1; i < colon; i++) {
     const c = s.charCodeAt(i);
