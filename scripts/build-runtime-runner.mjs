@@ -1,0 +1,165 @@
+// Builds the self-contained runtime-matrix runner: spec-tests/runtimes/runner.ts with its data
+// (WPT urltestdata.json and setters_tests.json from ../shared/conformance, the URLSearchParams
+// table of spec-tests/urlsearchparams/cases.ts with expectations computed here by Node) compiled
+// to one ES5 script, checked with acorn. Writes .cache/runtimes/runner.js and page.html.
+//
+//   node scripts/build-runtime-runner.mjs [outDir]
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rollup } from 'rollup';
+import ts from 'typescript';
+import * as acorn from 'acorn';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const here = join(root, 'spec-tests/runtimes');
+const casesFile = join(root, 'spec-tests/urlsearchparams/cases.ts');
+const shimFile = join(here, 'harness-shim.ts');
+const ponyFile = join(here, 'test-ponyfills.ts');
+const wpt = resolve(root, '../shared/conformance/wpt');
+
+function readJSON(file) {
+  if (!existsSync(file)) throw new Error(`missing ${file} (../shared must sit beside the repository)`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** cases.ts evaluated by this Node (with the harness shim): name → expectation. */
+function nodeExpectations() {
+  const modules = {};
+  const load = (file) => {
+    if (modules[file]) return modules[file].exports;
+    const module = { exports: {} };
+    modules[file] = module;
+    const code = ts.transpileModule(readFileSync(file, 'utf8'), {
+      compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.CommonJS },
+    }).outputText;
+    const require = (spec) => load(spec === './harness' ? shimFile : join(dirname(file), spec) + '.ts');
+    new Function('exports', 'require', 'module', code)(module.exports, require, module);
+    return module.exports;
+  };
+  const expect = {};
+  for (const c of load(casesFile).cases) {
+    if (Object.prototype.hasOwnProperty.call(expect, c.name)) throw new Error(`duplicate case name: ${c.name}`);
+    expect[c.name] = c.expect;
+  }
+  return expect;
+}
+
+/** JavaScript source of a JSON-like value, keeping undefined (JSON would drop or null it). */
+function toSource(v) {
+  if (v === undefined) return 'void 0';
+  if (v === null || typeof v !== 'object') return JSON.stringify(v);
+  if (Array.isArray(v)) return '[' + v.map(toSource).join(',') + ']';
+  return '{' + Object.keys(v).map((k) => JSON.stringify(k) + ':' + toSource(v[k])).join(',') + '}';
+}
+
+/**
+ * A TypeScript transformer for cases.ts: calls of the ES2015+ built-ins it uses while loading
+ * (padStart, codePointAt, fill, String.fromCodePoint, TextEncoder) go to test-ponyfills.ts.
+ */
+function ponyfillCalls(context) {
+  const f = context.factory;
+  const pony = (name) => f.createPropertyAccessExpression(f.createIdentifier('__pony'), name);
+  const visit = (node) => {
+    node = ts.visitEachChild(node, visit, context);
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+      const name = node.expression.name.text;
+      const obj = node.expression.expression;
+      if (name === 'fromCodePoint' && ts.isIdentifier(obj) && obj.text === 'String') {
+        return f.createCallExpression(pony('fromCodePoint'), undefined, node.arguments);
+      }
+      if (name === 'padStart' || name === 'codePointAt' || name === 'fill') {
+        return f.createCallExpression(pony(name), undefined, [obj, ...node.arguments]);
+      }
+    }
+    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'TextEncoder') {
+      return f.createNewExpression(pony('TextEncoder'), undefined, node.arguments);
+    }
+    return node;
+  };
+  return (sf) => ts.visitNode(sf, visit);
+}
+
+/** Rollup plugin: ES5 compilation of the runner's TypeScript, the harness shim, the inlined data. */
+function runnerPlugin(data) {
+  return {
+    name: 'runtime-runner',
+    resolveId(id, importer) {
+      if (id === 'runtime-data' || id === '\0entry') return '\0' + id.replace(/^\0/, '');
+      if (id === './harness' && importer === casesFile) return shimFile;
+      if (id === '\0pony') return ponyFile;
+      if (importer && id.startsWith('.')) return resolve(dirname(importer), id) + (id.endsWith('.ts') ? '' : '.ts');
+      return null;
+    },
+    load(id) {
+      if (id === '\0runtime-data') {
+        return Object.keys(data).map((k) => `export var ${k} = ${toSource(data[k])};`).join('\n');
+      }
+      if (id === '\0entry') {
+        return `import { main } from ${JSON.stringify(join(here, 'runner.ts'))};\n` +
+          `var g = typeof globalThis === 'object' ? globalThis : Function('return this')();\n` +
+          `g.__runtimeReport = main();\n`;
+      }
+      return null;
+    },
+    transform(code, id) {
+      if (!id.endsWith('.ts')) return null;
+      const isCases = id === casesFile;
+      const out = ts.transpileModule(code, {
+        fileName: id,
+        compilerOptions: {
+          target: ts.ScriptTarget.ES5, module: ts.ModuleKind.ESNext, downlevelIteration: true,
+          importHelpers: false, removeComments: true, sourceMap: false,
+        },
+        transformers: isCases ? { before: [ponyfillCalls] } : undefined,
+      }).outputText;
+      return { code: (isCases ? `import * as __pony from '\0pony';\n` : '') + out, map: null };
+    },
+  };
+}
+
+/** Non-ASCII code units as \u escapes (they occur only in strings, regexps and comments), so that
+ *  engines reading the file in another charset (Rhino follows the locale) see the same text. */
+function asciiOnly(code) {
+  return code.replace(/[^\x00-\x7f]/g, (ch) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+
+export async function buildRunner(outDir = join(root, '.cache/runtimes')) {
+  const needs = readJSON(join(here, 'usp-needs.json'));
+  const expect = nodeExpectations();
+  for (const name of Object.keys(needs)) {
+    if (!Object.prototype.hasOwnProperty.call(expect, name)) throw new Error(`usp-needs.json: no case named ${name}`);
+    const [features, reason] = needs[name];
+    if (!Array.isArray(features) || !features.length || typeof reason !== 'string' || !reason) throw new Error(`usp-needs.json: ${name} needs [features], "reason"`);
+  }
+  const data = {
+    URLTESTDATA: readJSON(join(wpt, 'urltestdata.json')),
+    SETTERS: readJSON(join(wpt, 'setters_tests.json')),
+    USP_EXPECT: expect,
+    USP_NEEDS: needs,
+  };
+  const bundle = await rollup({
+    input: '\0entry',
+    plugins: [runnerPlugin(data)],
+    onwarn(w) { if (w.code !== 'THIS_IS_UNDEFINED') console.warn(String(w)); },
+  });
+  const { output } = await bundle.generate({ format: 'iife', strict: false, generatedCode: 'es5' });
+  const code = asciiOnly(output[0].code);
+  acorn.parse(code, { ecmaVersion: 5 }); // throws on any ES2015+ syntax
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'runner.js'), code);
+  // Chromium: the native classes go before the polyfill loads, so that it installs its own.
+  writeFileSync(join(outDir, 'page.html'), `<!doctype html>
+<meta charset="utf-8">
+<title>iri-url runtime runner</title>
+<script>delete window.URL; delete window.URLSearchParams; window.__nativeGone = typeof URL === 'undefined';</script>
+<script src="${relative(outDir, join(root, 'dist/polyfill.js')).replace(/\\/g, '/')}"></script>
+<script src="runner.js"></script>
+`);
+  return { file: join(outDir, 'runner.js'), bytes: code.length, cases: Object.keys(expect).length };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const r = await buildRunner(process.argv[2] ? resolve(process.argv[2]) : undefined);
+  console.log(`runner: ${r.file} (${r.bytes} bytes, ${r.cases} URLSearchParams cases)`);
+}

@@ -1,0 +1,104 @@
+// RFC 3986 §5.4.1 and §5.4.2: every example, read from ../shared/specs/rfc3986.txt, resolved
+// against "http://a/b/c/d;p?q" in strict and non-strict mode; remove_dot_segments (§5.2.4) on
+// its own; resolution as characters for IRIs (RFC 3987 §6.5); linear time.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { IRI, removeDotSegments } from '../../lib/index';
+
+const BASE = 'http://a/b/c/d;p?q';
+
+function examples(): { ref: string; strict: string; nonStrict: string }[] {
+  const text = readFileSync(new URL('../../../shared/specs/rfc3986.txt', import.meta.url), 'utf8');
+  const start = text.lastIndexOf('\n5.4.1.  Normal Examples'); // the heading, not the contents entry
+  const section = text.slice(start, text.indexOf('\n6.  Normalization and Comparison', start));
+  const out: { ref: string; strict: string; nonStrict: string }[] = [];
+  const lines = section.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^\s+"([^"]*)"\s+=\s+"([^"]*)"(\s+; for strict parsers)?/.exec(lines[i]);
+    if (!m) continue;
+    let nonStrict = m[2];
+    if (m[3]) {
+      const next = /^\s+\/\s+"([^"]*)"\s+; for backward compatibility/.exec(lines[i + 1]);
+      if (next) nonStrict = next[1];
+    }
+    out.push({ ref: m[1], strict: m[2], nonStrict });
+  }
+  return out;
+}
+
+describe('RFC 3986 §5.4 reference resolution examples', () => {
+  const all = examples();
+  it('found every example of §5.4.1 and §5.4.2', () => {
+    expect(all.length).toBe(23 + 2 + 2 + 4 + 6 + 4 + 1);
+  });
+  for (const mode of ['rfc3986', 'rfc3987'] as const) {
+    for (const { ref, strict, nonStrict } of all) {
+      it(`${mode}: ${JSON.stringify(ref)} -> ${strict}${nonStrict !== strict ? ` (non-strict ${nonStrict})` : ''}`, () => {
+        expect(IRI.resolve(BASE, ref, { mode })).toBe(strict);
+        expect(new IRI(ref, BASE, { mode }).href).toBe(strict);
+        expect(IRI.resolve(BASE, ref, { mode, nonStrictResolution: true })).toBe(nonStrict);
+        expect(new IRI(ref, BASE, { mode, nonStrictResolution: true }).href).toBe(nonStrict);
+      });
+    }
+  }
+  it('the strict and non-strict variants differ only for "http:g"', () => {
+    expect(all.filter((e) => e.strict !== e.nonStrict).map((e) => e.ref)).toEqual(['http:g']);
+  });
+});
+
+describe('RFC 3986 §5.2.4 remove_dot_segments', () => {
+  it('the RFC walk-throughs', () => {
+    expect(removeDotSegments('/a/b/c/./../../g')).toBe('/a/g');
+    expect(removeDotSegments('mid/content=5/../6')).toBe('mid/6');
+  });
+  it('edge cases', () => {
+    expect(removeDotSegments('')).toBe('');
+    expect(removeDotSegments('.')).toBe('');
+    expect(removeDotSegments('..')).toBe('');
+    expect(removeDotSegments('/.')).toBe('/');
+    expect(removeDotSegments('/..')).toBe('/');
+    expect(removeDotSegments('/../..')).toBe('/');
+    expect(removeDotSegments('../a')).toBe('a');
+    expect(removeDotSegments('./a')).toBe('a');
+    expect(removeDotSegments('a/..')).toBe('/');
+    expect(removeDotSegments('/a/./b/../../c/')).toBe('/c/');
+    expect(removeDotSegments('/a/.b/..c/...')).toBe('/a/.b/..c/...');
+    expect(removeDotSegments('//a/../b')).toBe('//b');
+  });
+  it('runs in linear time (100k "../" segments)', () => {
+    const time = (k: number) => {
+      const input = '/a'.repeat(k) + '/..'.repeat(k) + '/x';
+      const t = performance.now();
+      for (let i = 0; i < 3; i++) removeDotSegments(input);
+      return performance.now() - t;
+    };
+    time(1000);
+    const small = time(25000), large = time(100000);
+    expect(large / Math.max(small, 0.5)).toBeLessThan(12); // linear: about 4
+  });
+});
+
+describe('resolution in the strict modes', () => {
+  it('a base must be absolute; a reference without base must be absolute', () => {
+    expect(() => IRI.resolve('/a/b', 'c', { mode: 'rfc3986' })).toThrow(expect.objectContaining({ code: 'base-not-absolute' }));
+    expect(() => new IRI('c', undefined, { mode: 'rfc3986' })).toThrow(expect.objectContaining({ code: 'missing-scheme' }));
+    expect(() => new IRI('c', 'x', { mode: 'rfc3986' })).toThrow(expect.objectContaining({ code: 'base-not-absolute' }));
+  });
+  it('the base fragment is not used (RFC 3986 §5.1)', () => {
+    expect(IRI.resolve('http://a/b#f', '', { mode: 'rfc3986' })).toBe('http://a/b');
+    expect(IRI.resolve('http://a/b#f', '#g', { mode: 'rfc3986' })).toBe('http://a/b#g');
+  });
+  it('IRIs are resolved as characters (RFC 3987 §6.5)', () => {
+    expect(IRI.resolve('http://例え.jp/ディレクトリ/ファイル?クエリ', '../上/下?問#断片')).toBe('http://例え.jp/上/下?問#断片');
+    expect(IRI.resolve('http://résumé.example/a/b', './ç')).toBe('http://résumé.example/a/ç');
+  });
+  it('a path starting with "//" without authority keeps "/." (RFC 3986 erratum 4547)', () => {
+    expect(IRI.resolve('foo:/a/b', '..//x', { mode: 'rfc3986' })).toBe('foo:/.//x');
+    expect(new IRI('..//x', 'foo:/a/b', { mode: 'rfc3986' }).path).toBe('/.//x'); // as written
+  });
+  it('resolves IRI objects as bases, and strict IRIs keep what was written', () => {
+    const base = new IRI('HTTP://A/b/c', undefined, { mode: 'rfc3987' });
+    const iri = new IRI('d/%7e', base, { mode: 'rfc3987' });
+    expect(iri.href).toBe('HTTP://A/b/d/%7e');
+  });
+});
