@@ -16,6 +16,23 @@ function codePointAt(s: string, i: number): number {
 }
 
 /**
+ * RFC 3987 §4.2 for s[start,end) split into components at any of `separators` (§4.2 lets a
+ * scheme's parts be smaller components: labels, file extensions, query names and values).
+ */
+export function checkBidiComponents(s: string, start: number, end: number, separators: string, component: string, sink: RfcSink): void {
+  let hasRtl = false;
+  for (let i = start; i < end; i++) if (s.charCodeAt(i) >= FIRST_RTL) { hasRtl = true; break; }
+  if (!hasRtl) return;
+  let from = start;
+  for (let i = start; i <= end; i++) {
+    if (i === end || separators.indexOf(s.charAt(i)) >= 0) {
+      checkBidiStructure(s, from, i, component, sink);
+      from = i + 1;
+    }
+  }
+}
+
+/**
  * RFC 3987 §4.2 for the component s[start,end): 1. it should not use both right-to-left and
  * left-to-right characters; 2. if it uses right-to-left characters, it should start and end
  * with one. Right-to-left = Bidi_Class R or AL; left-to-right = L.

@@ -96,6 +96,8 @@ export class URLSearchParams {
   constructor(init?: URLSearchParamsInit);
   // Optional arguments are read from `arguments`, so lengths follow Web IDL in every build target.
   constructor() {
+    // Web IDL §3.7.1: called without new, throw (ES5 builds compile the class to a plain function).
+    if (!(this instanceof URLSearchParams)) throw new TypeError("Failed to construct 'URLSearchParams': Please use the 'new' operator.");
     // Web IDL: optional, default "" (undefined is "not given").
     const init: unknown = arguments.length > 0 && arguments[0] !== undefined ? arguments[0] : '';
     const q: ListState = { names: [], values: [], pending: null, url: null };
@@ -278,7 +280,7 @@ function initFromObject(q: ListState, init: object): void {
   }
   const iter = getIteratorMethod(init);
   if (iter !== undefined) initFromSequence(q, init, iter);
-  else if (!hasArrayIterator && isArray(init)) initFromArrayLikeSequence(q, init as ArrayLike<unknown>);
+  else if (!hasArrayIterator && isBuiltinIterable(init)) initFromArrayLikeSequence(q, init as ArrayLike<unknown>);
   else initFromRecord(q, init);
 }
 
@@ -293,8 +295,13 @@ function getIteratorMethod(o: object): IteratorMethod | undefined {
   return m as IteratorMethod;
 }
 
-function isArray(o: unknown): boolean {
-  return Object.prototype.toString.call(o) === '[object Array]';
+/**
+ * Without the iteration protocol: the objects that are iterable (read by index) on an ES2015
+ * engine, Arrays, String objects and arguments objects; other array-likes are not.
+ */
+function isBuiltinIterable(o: unknown): boolean {
+  const c = Object.prototype.toString.call(o);
+  return c === '[object Array]' || c === '[object String]' || c === '[object Arguments]';
 }
 
 /** Calls visit(item) for each item of an iterable (Web IDL "create a sequence from an iterable"). */
@@ -354,9 +361,13 @@ function toStringSequence(v: unknown): string[] {
   const method = getIteratorMethod(v);
   if (method !== undefined) {
     iterate(v, method, (item) => { out.push(toUSV(item)); });
-  } else if (!hasArrayIterator && typeof (v as ArrayLike<unknown>).length === 'number') {
+  } else if (!hasArrayIterator && isBuiltinIterable(v)) {
     const a = v as ArrayLike<unknown>;
     for (let i = 0; i < a.length; i++) out.push(toUSV(a[i]));
+  } else if (!hasArrayIterator && stateOf(v) !== undefined) {
+    // A URLSearchParams iterates its [name, value] pairs (as arrays, so each converts to "name,value").
+    const src = checked(v, 'constructor');
+    for (let i = 0; i < src.names.length; i++) out.push(toUSV([src.names[i], src.values[i]]));
   } else {
     throw new TypeError("Failed to construct 'URLSearchParams': a pair is not an iterable object.");
   }
@@ -468,6 +479,10 @@ function createIteratorPrototype(): object {
   }
   const p = Object.create(base);
   Object.defineProperty(p, 'next', { value: iteratorNext, writable: true, enumerable: true, configurable: true });
+  if (hasSymbol && !(Symbol.iterator in p)) {
+    // No usable %IteratorPrototype% (Duktape 2.x, Rhino): its @@iterator (ES2015 §25.1.2.1) here.
+    Object.defineProperty(p, Symbol.iterator, { value: function (this: unknown) { return this; }, writable: true, enumerable: false, configurable: true });
+  }
   if (hasSymbol && typeof Symbol.toStringTag === 'symbol') {
     Object.defineProperty(p, Symbol.toStringTag, { value: 'URLSearchParams Iterator', writable: false, enumerable: false, configurable: true });
   }

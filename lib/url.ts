@@ -28,6 +28,8 @@ export class URL {
   // WebIDL: URL.length === 1 (base is optional), so base is read from `arguments`.
   constructor(url: string, base?: string);
   constructor(url: string) {
+    // Web IDL §3.7.1: called without new, throw (ES5 builds compile the class to a plain function).
+    if (!(this instanceof URL)) throw new TypeError("Failed to construct 'URL': Please use the 'new' operator.");
     requireArgs(arguments.length, 1, "Failed to construct 'URL'");
     const input = usv(url);
     const base: unknown = arguments[1];

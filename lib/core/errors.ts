@@ -91,7 +91,7 @@ export const RFC_ERRORS = {
   'zone-id-not-allowed': 'RFC 6874 §2: zone identifiers need the zoneId option',
   'invalid-zone-id': 'RFC 6874 §2: ZoneID = 1*( unreserved / pct-encoded ) after "%25"',
   'invalid-port': 'RFC 3986 §3.2.3: port = *DIGIT',
-  'invalid-idna-label': 'RFC 5891: the host label fails IDNA2008',
+  'invalid-idna-label': 'RFC 5891 §4-5: a host label fails IDNA (the idna option chooses the rules)',
   'base-not-absolute': 'RFC 3986 §5.1: a base must be an absolute IRI',
   'authority-path-not-absolute': 'RFC 3986 §3.3: with an authority, the path is empty or starts with "/"',
   'path-starts-with-double-slash': 'RFC 3986 §3.3: without an authority, the path cannot start with "//"',

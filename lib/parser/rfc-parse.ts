@@ -17,7 +17,7 @@ import {
 import { HostKind } from '../host/host';
 import { checkZoneID, isIPv4address, isIPv6address, isIPvFuture } from '../host/rfc-host';
 import { checkDnsHost, usesDns } from '../host/rfc-dns';
-import { checkBidiStructure } from '../bidi';
+import { checkBidiComponents } from '../bidi';
 
 /** What a component check needs besides the characters it allows. */
 interface Context {
@@ -157,32 +157,15 @@ function parseHostRfc(ctx: Context, start: number, end: number, scheme: string |
   if (checkChars(ctx, start, end, REG_NAME_CHARS, 'host') && scheme !== null && ctx.mode.idna !== 'none' && usesDns(scheme)) {
     checkDnsHost(s, start, end, ctx.mode.idna, ctx.sink);
   }
-  if (ctx.warnings) checkBidiLabels(ctx, start, end);
+  if (ctx.warnings) checkBidiComponents(s, start, end, '.', 'host', ctx.sink); // labels
   return HostKind.Domain;
-}
-
-function checkBidiLabels(ctx: Context, start: number, end: number): void {
-  let labelStart = start;
-  for (let i = start; i <= end; i++) {
-    if (i === end || ctx.s.charCodeAt(i) === 0x2e) {
-      checkBidiStructure(ctx.s, labelStart, i, 'host', ctx.sink);
-      labelStart = i + 1;
-    }
-  }
 }
 
 /** Checks a path s[start,end) segment by segment (RFC 3986 §3.3; RFC 3987 isegment). */
 function checkPath(ctx: Context, start: number, end: number): void {
   checkChars(ctx, start, end, PCHAR | RfcSet.Slash, 'path');
-  if (ctx.warnings && ctx.mode.iri) {
-    let segStart = start;
-    for (let i = start; i <= end; i++) {
-      if (i === end || ctx.s.charCodeAt(i) === 0x2f) {
-        checkBidiStructure(ctx.s, segStart, i, 'path', ctx.sink);
-        segStart = i + 1;
-      }
-    }
-  }
+  // Segments, and the parts of a segment around "." (file extensions).
+  if (ctx.warnings) checkBidiComponents(ctx.s, start, end, '/.', 'path', ctx.sink);
 }
 
 /**
@@ -214,7 +197,7 @@ export function parseReference(s: string, mode: Mode, sink: RfcSink, warnings = 
     const at = s.indexOf('@', authStart);
     if (at >= 0 && at < authEnd) {
       checkChars(ctx, authStart, at, USERINFO_CHARS, 'userinfo');
-      if (ctx.warnings) checkBidiStructure(s, authStart, at, 'userinfo', sink);
+      if (ctx.warnings) checkBidiComponents(s, authStart, at, ':', 'userinfo', sink);
       const colon = s.indexOf(':', authStart);
       usernameEnd = colon >= 0 && colon < at ? colon : at;
       hostStart = at + 1;
@@ -273,13 +256,13 @@ export function parseReference(s: string, mode: Mode, sink: RfcSink, warnings = 
     let qEnd = s.indexOf('#', i + 1);
     if (qEnd < 0) qEnd = n;
     checkChars(ctx, i + 1, qEnd, QUERY_CHARS, 'query', true);
-    if (ctx.warnings) checkBidiStructure(s, i + 1, qEnd, 'query', sink);
+    if (ctx.warnings) checkBidiComponents(s, i + 1, qEnd, '&;=', 'query', sink); // names and values
     i = qEnd;
   }
   if (i < n) { // RFC 3986 §3.5 fragment
     r.fragmentStart = i;
     checkChars(ctx, i + 1, n, QUERY_CHARS, 'fragment');
-    if (ctx.warnings) checkBidiStructure(s, i + 1, n, 'fragment', sink);
+    if (ctx.warnings) checkBidiComponents(s, i + 1, n, '', 'fragment', sink);
   }
   return r;
 }

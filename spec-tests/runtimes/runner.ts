@@ -153,10 +153,19 @@ function runSetters(URL: Any): Suite {
 function features(): { [name: string]: boolean } {
   const sym = typeof G.Symbol === 'function' && typeof G.Symbol.iterator === 'symbol';
   const iteration = sym && typeof ([] as Any)[G.Symbol.iterator] === 'function';
+  let tag = false;
+  if (sym && typeof G.Symbol.toStringTag === 'symbol') {
+    const o: Any = {};
+    o[G.Symbol.toStringTag] = 'T';
+    tag = Object.prototype.toString.call(o) === '[object T]';
+  }
+  // ES2015 [[OwnPropertyKeys]] order: integer keys ascending, then string keys in creation order.
+  const order = Object.getOwnPropertyNames({ b: 1, 2: 1, 1: 1, a: 1, '\ufffd': 1, '\udbff': 1 }).join() === '1,2,b,a,\ufffd,\udbff';
   return {
     Symbol: sym,
     iteration,
-    'Symbol.toStringTag': sym && typeof G.Symbol.toStringTag === 'symbol',
+    'Symbol.toStringTag': tag,
+    'ES2015 property order': order,
     Map: iteration && typeof G.Map === 'function' && typeof G.Map.prototype[G.Symbol.iterator] === 'function',
     Set: iteration && typeof G.Set === 'function' && typeof G.Set.prototype[G.Symbol.iterator] === 'function',
   };
