@@ -65,6 +65,12 @@ const SLOT = (hasSymbol ? Symbol('URLSearchParams') : '__URLSearchParams') as un
 
 type Slotted = { [key: string]: ListState | undefined };
 
+/** Stores an internal slot; without Symbol, as a non-enumerable property (ES5 §15.2.3.6). */
+function setSlot(o: object, value: object): void {
+  if (hasSymbol) (o as { [key: string]: object })[SLOT] = value;
+  else Object.defineProperty(o, SLOT, { value, writable: true, enumerable: false, configurable: true });
+}
+
 function stateOf(x: unknown): ListState | undefined {
   return (typeof x === 'object' && x !== null) ? (x as Slotted)[SLOT] : undefined;
 }
@@ -101,7 +107,7 @@ export class URLSearchParams {
     // Web IDL: optional, default "" (undefined is "not given").
     const init: unknown = arguments.length > 0 && arguments[0] !== undefined ? arguments[0] : '';
     const q: ListState = { names: [], values: [], pending: null, url: null };
-    (this as unknown as Slotted)[SLOT] = q;
+    setSlot(this, q);
     const t = typeof init;
     if ((t === 'object' && init !== null) || t === 'function') {
       initFromObject(q, init as object);
@@ -491,7 +497,7 @@ function createIteratorPrototype(): object {
 
 function createIterator<T>(target: object, kind: number): URLSearchParamsIterator<T> {
   const it = Object.create(iteratorProto) as IteratorSlotted;
-  it[SLOT] = { target, kind, index: 0 };
+  setSlot(it, { target, kind, index: 0 });
   return it as unknown as URLSearchParamsIterator<T>;
 }
 

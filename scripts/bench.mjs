@@ -69,8 +69,20 @@ const PEERS = [
   { name: 'ours', mode: 'whatwg', load: loadOurs },
   { name: 'native', mode: 'whatwg', load: async () => urlPeer(globalThis.URL, globalThis.URLSearchParams) },
   { name: 'whatwg-url', mode: 'whatwg', load: async () => { const w = require('whatwg-url'); return urlPeer(w.URL, w.URLSearchParams); } },
-  // Strict-mode peers go here later, e.g.:
-  // { name: 'fast-uri', mode: 'strict', optional: true, load: async () => { const f = require('fast-uri'); return { href: (s) => { const r = f.parse(s); return r.error ? null : f.serialize(r); } }; } },
+];
+
+// Strict parsers (section 4): parse an absolute IRI/URI, return the input on success or null
+// when rejected. Ours runs in mode rfc3987 (the grammar, IDNA2008 host checks included).
+const STRICT_PEERS = [
+  { name: 'ours', load: async () => { const m = await import(pathToFileURL(oursPath).href); const O = { mode: 'rfc3987' }; return (s) => { const i = m.IRI.parse(s, undefined, O); return i === null ? null : i.href; }; } },
+  { name: 'fast-uri', load: async () => { const f = require('fast-uri'); return (s) => { const r = f.parse(s); return r.error ? null : s; }; } },
+  { name: 'uri-js', load: async () => { const u = require('uri-js'); return (s) => { const r = u.parse(s); return r.error ? null : s; }; } },
+];
+
+// Resolvers (section 5): resolve(base, ref) on relative.tsv.
+const RESOLVE_PEERS = [
+  { name: 'ours', load: async () => { const m = await import(pathToFileURL(oursPath).href); return (b, r) => { try { return m.IRI.resolve(b, r); } catch { return null; } }; } },
+  { name: 'relative-to-absolute-iri', load: async () => { const x = require('relative-to-absolute-iri'); return (b, r) => x.resolve(r, b); } },
 ];
 const REFERENCE = 'whatwg-url';
 const BASELINE = 'native';
@@ -195,6 +207,9 @@ async function main() {
 
   // 3. Linearity: time(input(4k)) / time(input(k)) with k = max/8; about 4 means linear.
   if (!flag('no-linearity')) linearity(peers);
+
+  // 4-5. Strict parsing and RFC 3986 §5 resolution.
+  if (!flag('no-strict')) await strict();
   if (sink === 0.5) console.log(sink); // never true; keeps `sink` observable
 }
 
@@ -254,6 +269,30 @@ function linearity(peers) {
   }
   console.log('\n\nLinearity: time(4k)/time(k) (time at 4k); ~4 is linear, ~16 quadratic');
   table(['template', 'k', ...peers.map((p) => p.name)], rows);
+}
+
+async function strict() {
+  const sp = [];
+  for (const p of STRICT_PEERS) sp.push({ name: p.name, fn: await p.load() });
+  const rows = [];
+  for (const file of ['ada-kasztp.txt', 'ada-node_files.txt', 'iri.txt']) {
+    const lines = readLines(file);
+    const rates = throughput(sp.map((p) => ({ fn: p.fn })), lines);
+    const rejected = sp.map((p) => lines.filter((l) => p.fn(l) === null).length);
+    rows.push([file, lines.length, ...sp.map((p, j) => `${fmtRate(rates[j])} (${rejected[j]} rej.)`), ...sp.slice(1).map((p, j) => fmtRatio(rates[0] / rates[j + 1]))]);
+    process.stdout.write('.');
+  }
+  console.log('\n\nStrict parse (ours: IRI.parse mode rfc3987), median ops/s (rejected lines) and our speed ratio');
+  table(['corpus', 'lines', ...sp.map((p) => p.name), ...sp.slice(1).map((p) => `ours/${p.name}`)], rows);
+
+  const rp = [];
+  for (const p of RESOLVE_PEERS) rp.push({ name: p.name, fn: await p.load() });
+  const pairs = readLines('relative.tsv').map((l) => l.split('\t'));
+  const joined = pairs.map((x) => x[0] + '\t' + (x[1] ?? ''));
+  const rates = throughput(rp.map((p) => ({ fn: (l) => { const t = l.indexOf('\t'); return p.fn(l.slice(0, t), l.slice(t + 1)); } })), joined);
+  const differ = pairs.filter(([b, r]) => rp[0].fn(b, r ?? '') !== rp[1].fn(b, r ?? '')).length;
+  console.log('RFC 3986 §5 resolution on relative.tsv (ours: IRI.resolve, rfc3987)');
+  table(['peer', 'ops/s', 'ours/peer', 'results differing from ours'], rp.map((p, j) => [p.name, fmtRate(rates[j]), fmtRatio(rates[0] / rates[j]), j === 0 ? '-' : differ]));
 }
 
 const started = performance.now();

@@ -84,6 +84,7 @@ function encodeCodePoint(s: string, i: number, end: number): string {
 export function utf8PercentEncode(s: string, start: number, end: number, set: EncodeSet, spaceAsPlus = false): string {
   let i = findEncoded(s, start, end, set);
   if (i === end) return start === 0 && end === s.length ? s : s.slice(start, end);
+  if (end - start > 1024) return encodeLong(s, start, i, end, set, spaceAsPlus);
   let out = s.slice(start, i);
   let from = i;
   while (i < end) {
@@ -101,6 +102,54 @@ export function utf8PercentEncode(s: string, start: number, end: number, set: En
   }
   if (from < end) out += s.slice(from, end);
   return out;
+}
+
+const HEX_UNITS = [0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46];
+
+/**
+ * utf8PercentEncode for long input: code units go to an array turned into strings in chunks,
+ * so the time stays linear (many small strings joined by += do not, past a few 100k).
+ */
+function encodeLong(s: string, start: number, i: number, end: number, set: EncodeSet, spaceAsPlus: boolean): string {
+  const chunks: string[] = [s.slice(start, i)];
+  const units: number[] = [];
+  const flush = () => {
+    if (units.length > 0) {
+      chunks.push(String.fromCharCode.apply(null, units));
+      units.length = 0;
+    }
+  };
+  const byte = (b: number) => { units.push(0x25, HEX_UNITS[b >> 4], HEX_UNITS[b & 15]); };
+  let from = i;
+  while (i < end) {
+    let c = s.charCodeAt(i);
+    if (c < 0x80 && (ENCODE_SETS[c] & set) === 0) { i++; continue; }
+    if (from < i) { flush(); chunks.push(s.slice(from, i)); }
+    i++;
+    if (spaceAsPlus && c === 0x20) units.push(0x2b);
+    else if (c < 0x80) byte(c);
+    else if (c < 0x800) { byte(0xc0 | (c >> 6)); byte(0x80 | (c & 0x3f)); }
+    else {
+      if ((c & 0xf800) === 0xd800) {
+        const d = i < end ? s.charCodeAt(i) : 0;
+        if (c <= 0xdbff && (d & 0xfc00) === 0xdc00) {
+          c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+          i++;
+          byte(0xf0 | (c >> 18)); byte(0x80 | ((c >> 12) & 0x3f)); byte(0x80 | ((c >> 6) & 0x3f)); byte(0x80 | (c & 0x3f));
+          from = i;
+          if (units.length > 8192) flush();
+          continue;
+        }
+        c = 0xfffd; // a lone surrogate is U+FFFD
+      }
+      byte(0xe0 | (c >> 12)); byte(0x80 | ((c >> 6) & 0x3f)); byte(0x80 | (c & 0x3f));
+    }
+    from = i;
+    if (units.length > 8192) flush();
+  }
+  flush();
+  if (from < end) chunks.push(s.slice(from, end));
+  return chunks.join('');
 }
 
 /** URL §1.3 percent-decode a string: the bytes of its UTF-8 encoding, with %XX decoded. */

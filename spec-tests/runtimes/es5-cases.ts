@@ -19,7 +19,8 @@ export const es5Cases: Case<Ctor>[] = [
   { name: 'changes during next() are seen', run: (P) => { const p = new P('c=1&b=2'); const it = p.keys(); const a = it.next().value; p.sort(); return [a, drain(it)]; }, expect: ['c', ['c']] },
   { name: 'array of array pairs', run: (P) => new P([['a', 'b'], ['c', '']]).toString(), expect: 'a=b&c=' },
   { name: 'array pair of three throws', run: (P) => { try { new P([['a', 'b', 'c']]); return 'no throw'; } catch (e) { return e instanceof TypeError; } }, expect: true },
-  { name: 'record with non-ASCII', run: (P) => new P({ '\u00e9': '\u20ac', 'a b': '+' }).toString(), expect: '%C3%A9=%E2%82%AC&a+b=%2B' },
+  // One key per record: ES5 engines need not keep creation order (V8 3.14 does not, for some keys).
+  { name: 'record with non-ASCII', run: (P) => [new P({ '\u00e9': '\u20ac' }).toString(), new P({ 'a b': '+' }).toString()], expect: ['%C3%A9=%E2%82%AC', 'a+b=%2B'] },
   { name: 'sort by code units, stable', run: (P) => { const p = new P('\ufb01=1&\ud83d\ude00=2&a=3&a=4'); p.sort(); return p.toString(); }, expect: 'a=3&a=4&%F0%9F%98%80=2&%EF%AC%81=1' },
   {
     name: 'url.searchParams is linked both ways',

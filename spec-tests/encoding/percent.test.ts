@@ -1,0 +1,52 @@
+// URL §1.3: UTF-8 percent-encode with the component percent-encode set gives the same result
+// as encodeURIComponent (the spec says so); short and long inputs take different code paths.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EncodeSet, percentDecodeString, utf8PercentEncode } from '../../lib/encoding/percent';
+
+describe('percent-encoding', () => {
+  it('component set = encodeURIComponent, short and long', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.integer({ min: 1, max: 80 }), (s, times) => {
+        const input = s.repeat(times);
+        expect(utf8PercentEncode(input, 0, input.length, EncodeSet.Component)).toBe(encodeURIComponent(input));
+      }),
+      { numRuns: 400, seed: 1 },
+    );
+  });
+  it('lone surrogates encode as U+FFFD in both paths', () => {
+    for (const n of [1, 2000]) {
+      const input = 'a\ud800b\udc00'.repeat(n);
+      expect(utf8PercentEncode(input, 0, input.length, EncodeSet.Path)).toBe('a%EF%BF%BDb%EF%BF%BD'.repeat(n));
+    }
+  });
+  it('space as plus (form-urlencoded) in both paths', () => {
+    for (const n of [1, 2000]) {
+      const input = 'a b~'.repeat(n);
+      expect(utf8PercentEncode(input, 0, input.length, EncodeSet.FormUrlencoded, true)).toBe('a+b%7E'.repeat(n));
+    }
+  });
+  it('percent-decode round trip', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), (s) => {
+        expect(percentDecodeString(utf8PercentEncode(s, 0, s.length, EncodeSet.Component))).toBe(s);
+      }),
+      { numRuns: 300, seed: 2 },
+    );
+  });
+  it('grows linearly with input length', () => {
+    const time = (k: number) => {
+      const s = 'é'.repeat(k);
+      let best = Infinity;
+      for (let r = 0; r < 3; r++) {
+        const t = performance.now();
+        utf8PercentEncode(s, 0, s.length, EncodeSet.Query);
+        best = Math.min(best, performance.now() - t);
+      }
+      return best;
+    };
+    time(50000);
+    const small = time(200000), large = time(800000);
+    expect(large / small).toBeLessThan(8); // linear: about 4
+  });
+});
