@@ -3,13 +3,17 @@
 //   .d.ts files. `punycode` stays an external runtime dependency: the ESM build imports its ES
 //   module file, the CommonJS build requires its CommonJS file (never the bare name, which Node
 //   maps to its deprecated built-in module). polyfill.* imports the classes from index.*.
+// - index.d.ts / index.d.cts and polyfill.d.ts / polyfill.d.cts: the declarations tsc writes to
+//   dist/types, bundled into one file per entry, once for `import` and once for `require`.
 // - polyfill.js: the <script> polyfill, one minified IIFE in ES5 syntax with punycode bundled
 //   (compiled to ES5 here, with a feature-checked String.fromCodePoint).
 import typescript from '@rollup/plugin-typescript';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
+import dts from 'rollup-plugin-dts';
 import ts from 'typescript';
+import { rmSync } from 'node:fs';
 
 const PUNYCODE_ESM = 'punycode/punycode.es6.js';
 const PUNYCODE_CJS = 'punycode/punycode.js';
@@ -69,7 +73,7 @@ export default [
       typescript({
         tsconfig: './tsconfig.json',
         declaration: true,
-        declarationDir: 'dist',
+        declarationDir: 'dist/types',
         outDir: 'dist',
       }),
     ],
@@ -86,6 +90,17 @@ export default [
         sourcemap: false,
         paths: { [PUNYCODE_ESM]: PUNYCODE_CJS },
       },
+    ],
+  },
+  {
+    input: { index: 'dist/types/index.d.ts', polyfill: 'dist/types/polyfill-auto.d.ts' },
+    plugins: [
+      dts(),
+      { name: 'remove-dist-types', closeBundle: () => rmSync('dist/types', { recursive: true, force: true }) },
+    ],
+    output: [
+      { dir: 'dist', format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: '[name]-[hash].d.ts' },
+      { dir: 'dist', format: 'es', entryFileNames: '[name].d.cts', chunkFileNames: '[name]-[hash].d.cts' },
     ],
   },
   {

@@ -39,8 +39,9 @@ declare const self: object | undefined, window: object | undefined, global: obje
  * The feature test: true when URL and URLSearchParams behave as the current URL Standard says
  * on a few points that old engines get wrong. Any exception means "does not conform".
  */
-export function conforms(NativeURL: Ctor, NativeParams: Ctor): boolean {
-  if (typeof NativeURL !== 'function' || typeof NativeParams !== 'function') return false;
+export function conforms(url: unknown, params: unknown): boolean {
+  if (typeof url !== 'function' || typeof params !== 'function') return false;
+  const NativeURL = url as Ctor, NativeParams = params as Ctor;
   // URL §6.1: the static parse() (2023) and canParse() (2023).
   if (typeof NativeURL.canParse !== 'function' || typeof NativeURL.parse !== 'function') return false;
   try {

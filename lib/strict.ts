@@ -72,11 +72,34 @@ export function strictValidate(input: string, base: string | null, mode: Mode): 
   return { issues, href: resolved };
 }
 
+/**
+ * Bases IRI.resolve parsed recently, by mode and string (resolving many references against a
+ * few bases is the common case). Bounded: emptied when it reaches BASE_CACHE_SIZE entries.
+ */
+const BASE_CACHE_SIZE = 64;
+let baseCache: { [key: string]: Components } = Object.create(null);
+let baseCacheCount = 0;
+
+/** A cache key prefix naming every setting of a mode that changes parsing. */
+function modeKey(m: Mode): string {
+  return m.name + '|' + m.idna + '|' + (m.zoneId ? 1 : 0) + (m.allowBidiIsolates ? 1 : 0) + '|';
+}
+
 /** IRI.resolve: RFC 3986 §5.2 on two strings; throws IRIError when either is invalid. */
 export function strictResolve(base: string, ref: string, mode: Mode): string {
-  const b = parseAbsolute(base, mode, throwingSink(base), 'base');
+  const key = modeKey(mode) + base;
+  let bc = baseCache[key];
+  if (bc === undefined) {
+    bc = withoutFragment(componentsOf(parseAbsolute(base, mode, throwingSink(base), 'base')));
+    if (baseCacheCount === BASE_CACHE_SIZE) {
+      baseCache = Object.create(null);
+      baseCacheCount = 0;
+    }
+    baseCache[key] = bc;
+    baseCacheCount++;
+  }
   const r = parseReference(ref, mode, throwingSink(ref));
-  return recompose(transformReference(withoutFragment(componentsOf(b)), componentsOf(r), !mode.nonStrictResolution));
+  return recompose(transformReference(bc, componentsOf(r), !mode.nonStrictResolution));
 }
 
 const DEFAULT_PORTS: { [scheme: string]: number } = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 };

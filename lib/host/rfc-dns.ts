@@ -25,8 +25,42 @@ function isIdnaLabel(label: string): boolean {
   return label.length >= 4 && label.slice(0, 4).toLowerCase() === 'xn--';
 }
 
+/**
+ * Hosts that passed, by policy (hosts repeat across IRIs). Bounded: emptied when it reaches
+ * OK_CACHE_SIZE entries.
+ */
+const OK_CACHE_SIZE = 512;
+let okCache: { [key: string]: boolean } = Object.create(null);
+let okCount = 0;
+
+/** False when s[start,end) is ASCII without "%" and no label starts with "xn--" (most hosts). */
+function mayHoldIdnaLabel(s: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x80 || c === 0x25) return true;
+    if ((i === start || s.charCodeAt(i - 1) === 0x2e) && (c | 0x20) === 0x78 && i + 3 < end &&
+      (s.charCodeAt(i + 1) | 0x20) === 0x6e && s.charCodeAt(i + 2) === 0x2d && s.charCodeAt(i + 3) === 0x2d) return true;
+  }
+  return false;
+}
+
 /** Checks the reg-name s[start,end) with the given IDNA policy; reports each failed label. */
 export function checkDnsHost(s: string, start: number, end: number, policy: IdnaPolicy, sink: RfcSink): void {
+  if (!mayHoldIdnaLabel(s, start, end)) return;
+  const key = policy + '|' + s.slice(start, end);
+  if (okCache[key] === true) return;
+  if (checkDnsHostUncached(s, start, end, policy, sink)) {
+    if (okCount === OK_CACHE_SIZE) {
+      okCache = Object.create(null);
+      okCount = 0;
+    }
+    okCache[key] = true;
+    okCount++;
+  }
+}
+
+/** checkDnsHost without the cache; true when the host passed. */
+function checkDnsHostUncached(s: string, start: number, end: number, policy: IdnaPolicy, sink: RfcSink): boolean {
   // Label boundaries in the input, for the error index.
   const labelStarts: number[] = [start];
   for (let i = start; i < end; i++) if (s.charCodeAt(i) === 0x2e) labelStarts.push(i + 1);
@@ -34,13 +68,14 @@ export function checkDnsHost(s: string, start: number, end: number, policy: Idna
   const labels = domain.split('.');
   let any = false;
   for (let k = 0; k < labels.length; k++) if (isIdnaLabel(labels[k])) { any = true; break; }
-  if (!any) return;
+  if (!any) return true;
   const result = policy === 'uts46'
     // The URL Standard's profile (URL §3.3 domain parser ToASCII with beStrict false).
     ? validate(domain, { profile: 'uts46', useSTD3ASCIIRules: false, checkHyphens: false, verifyDnsLength: false })
     : validate(domain, policy === 'idna2008-registration'
       ? { profile: 'idna2008', strictness: 'registration', mapping: 'none' }
       : { profile: 'idna2008', strictness: 'lookup', mapping: 'uts46' });
+  let passed = true;
   const seen: { [label: number]: boolean } = {};
   for (let e = 0; e < result.errors.length; e++) {
     const err = result.errors[e];
@@ -49,8 +84,10 @@ export function checkDnsHost(s: string, start: number, end: number, policy: Idna
     if (label >= 0 && label < labels.length && !isIdnaLabel(labels[label])) continue;
     if (seen[label]) continue;
     seen[label] = true;
+    passed = false;
     const index = label >= 0 && label < labelStarts.length && labels.length === labelStarts.length ? labelStarts[label] : start;
     const cp = err.codePoint >= 0 ? ` U+${err.codePoint.toString(16).toUpperCase()}` : '';
     sink(rfcIssue('invalid-idna-label', index, 'host', `${err.code}${cp}, label ${label}`));
   }
+  return passed;
 }

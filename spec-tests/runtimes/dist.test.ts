@@ -1,0 +1,86 @@
+// The built package (run after `npm run build`, as .ci/run does): the exports map and its types
+// for ESM and CommonJS consumers, and dist/polyfill.js as a script in fresh realms.
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+import ts from 'typescript';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = (f: string) => {
+  const file = join(root, 'dist', f);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  return file;
+};
+
+/** Type errors of one fixture compiled as a consumer of the package would compile it. */
+function typeErrors(fixture: string, options: ts.CompilerOptions): string[] {
+  const file = join(root, 'spec-tests/runtimes/types', fixture);
+  const program = ts.createProgram([file], { strict: true, noEmit: true, types: [], lib: ['lib.es2022.d.ts'], ...options });
+  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
+describe('package types (exports map → dist/*.d.ts, dist/*.d.cts)', () => {
+  for (const f of ['index.d.ts', 'index.d.cts', 'polyfill.d.ts', 'polyfill.d.cts']) dist(f);
+  it('an ESM consumer (module node16)', () => {
+    expect(typeErrors('esm.mts', { module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16 })).toEqual([]);
+  });
+  it('a CommonJS consumer (module node16)', () => {
+    expect(typeErrors('cjs.cts', { module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16 })).toEqual([]);
+  });
+  it('a bundler consumer (moduleResolution bundler)', () => {
+    expect(typeErrors('esm.mts', { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler })).toEqual([]);
+  });
+});
+
+describe('package entry points at run time', () => {
+  it("import 'iri-url/polyfill' keeps Node's conforming classes", async () => {
+    const m = await import(/* @vite-ignore */ 'iri-url/polyfill');
+    expect(m.result).toEqual({ URL: 'kept', URLSearchParams: 'kept' });
+  });
+  it("require('iri-url/polyfill') too", () => {
+    const m = createRequire(import.meta.url)('iri-url/polyfill');
+    expect(m.result).toEqual({ URL: 'kept', URLSearchParams: 'kept' });
+    expect(typeof m.polyfill).toBe('function');
+  });
+});
+
+describe('dist/polyfill.js as a <script>', () => {
+  const code = () => readFileSync(dist('polyfill.js'), 'utf8');
+
+  it('installs URL and URLSearchParams where there are none, and defines no other global', () => {
+    const context = vm.createContext({});
+    const before = vm.runInContext('Object.getOwnPropertyNames(this).join()', context);
+    vm.runInContext(code(), context);
+    const added = vm.runInContext('Object.getOwnPropertyNames(this)', context).join().replace(before, '');
+    expect(added).toBe(',URL,URLSearchParams');
+    expect(vm.runInContext("new URL('?q=1', 'http://ü.example/p').href", context)).toBe('http://xn--tda.example/p?q=1');
+  });
+
+  it('loaded twice, changes nothing the second time', () => {
+    const context = vm.createContext({});
+    vm.runInContext(code(), context);
+    const first = vm.runInContext('[URL, URLSearchParams]', context);
+    vm.runInContext(code(), context);
+    const second = vm.runInContext('[URL, URLSearchParams]', context);
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).toBe(first[1]);
+  });
+
+  it('never replaces a conforming native', () => {
+    const context = vm.createContext({ URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams });
+    vm.runInContext(code(), context);
+    expect(vm.runInContext('URL', context)).toBe(globalThis.URL);
+    expect(vm.runInContext('URLSearchParams', context)).toBe(globalThis.URLSearchParams);
+  });
+
+  it('replaces a non-conforming native and keeps its createObjectURL and revokeObjectURL', () => {
+    const context = vm.createContext({});
+    vm.runInContext('function OldURL(u) { this.href = u; } OldURL.createObjectURL = function () { return "blob:1"; }; OldURL.revokeObjectURL = function () {}; var URL = OldURL;', context);
+    vm.runInContext(code(), context);
+    expect(vm.runInContext('URL !== OldURL && URL.createObjectURL === OldURL.createObjectURL && URL.revokeObjectURL === OldURL.revokeObjectURL', context)).toBe(true);
+    expect(vm.runInContext("URL.canParse('http://a/') && URL.createObjectURL({})", context)).toBe('blob:1');
+  });
+});
