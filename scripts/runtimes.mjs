@@ -82,7 +82,8 @@ async function runChromium() {
 function versionOf(name) {
   try {
     if (name === 'duktape') return 'Duktape ' + run('duk', ['-e', 'print(Duktape.version)']).output.trim().replace(/^(\d)(\d\d)(\d\d)$/, (m, a, b, c) => `${a}.${+b}.${+c}`);
-    if (name.startsWith('rhino')) return run('rhino', ['-version', '200', '-e', 'print(org.mozilla.javascript.ImplementationVersion.get())']).output.trim().split('\n')[0];
+    // Rhino's own version string says "Rhino Snapshot" in Debian's build: ask the package instead.
+    if (name.startsWith('rhino')) return 'rhino ' + execFileSync('dpkg-query', ['-W', '-f=${Version}', 'rhino'], { encoding: 'utf8' }).trim();
   } catch { /* reported as unknown */ }
   return '';
 }
