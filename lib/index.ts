@@ -8,3 +8,4 @@ export type { ValidationError, ValidationErrorCode } from './core/errors';
 export * as idna from './idna/index';
 export type { URLSearchParamsInit } from './search-params';
 export { removeDotSegments } from './resolve';
+export { domainToASCII, domainToUnicode } from './domain';

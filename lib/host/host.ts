@@ -5,7 +5,7 @@ import type { ErrorSink } from '../core/errors';
 import { asciiLowercase, hexValue, isForbiddenDomainCodePoint, isForbiddenHostCodePoint } from '../core/chars';
 import { reportInvalidURLUnits } from '../core/url-units';
 import { EncodeSet, percentDecodeString, utf8PercentEncode } from '../encoding/percent';
-import { uts46ToASCII, type Uts46Options } from '../idna/uts46';
+import { uts46ToASCII, uts46ToUnicode, type Uts46Options } from '../idna/uts46';
 import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4';
 import { parseIPv6, serializeIPv6 } from './ipv6';
 
@@ -55,6 +55,20 @@ export function parseDomain(domain: string, beStrict: boolean, err: ErrorSink, a
   }
   return result;
 }
+
+/**
+ * URL §3.3 domain to Unicode: UTS #46 ToUnicode with the URL Standard's flags; the domain
+ * unchanged when an error was recorded (so that it round-trips with the domain parser).
+ */
+export function domainToUnicode(domain: string): string {
+  const r = uts46ToUnicode(domain, RELAXED_UNICODE);
+  return r.error ? domain : r.result;
+}
+
+const RELAXED_UNICODE: Uts46Options = {
+  useSTD3ASCIIRules: false, checkHyphens: false, checkBidi: true, checkJoiners: true,
+  transitionalProcessing: false, verifyDnsLength: false, ignoreInvalidPunycode: false,
+};
 
 /** URL §3.5 opaque-host parser on s[start,end). */
 function parseOpaqueHost(s: string, start: number, end: number, err: ErrorSink): string | null {

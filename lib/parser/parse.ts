@@ -9,7 +9,7 @@ import { ENCODE_SETS, EncodeSet, utf8PercentEncode } from '../encoding/percent';
 import { HostKind, hostResult, parseHost } from '../host/host';
 import { IriRecord } from '../core/record';
 import {
-  UrlParts, defaultPort, firstSegmentIsNormalizedDriveLetter, includesCredentials, isSpecialScheme,
+  UrlParts, copyAuthority, defaultPort, firstSegmentIsNormalizedDriveLetter, includesCredentials, isSpecialScheme,
   partsFromRecord, serializeParts, shortenPath,
 } from './parts';
 import { State } from './states';
@@ -245,11 +245,7 @@ function runStateMachine(
           p++;
           continue;
         }
-        url.username = b.username; // step 5.1
-        url.password = b.password;
-        url.host = b.host;
-        url.hostKind = b.hostKind;
-        url.port = b.port;
+        copyAuthority(url, b); // step 5.1
         url.path = b.path;
         url.query = b.query;
         if (c === 0x3f) { url.query = ''; state = State.Query; p++; } // step 5.2
@@ -272,12 +268,7 @@ function runStateMachine(
           p++;
           bufferStart = p;
         } else { // step 3
-          const b = getBase();
-          url.username = b.username;
-          url.password = b.password;
-          url.host = b.host;
-          url.hostKind = b.hostKind;
-          url.port = b.port;
+          copyAuthority(url, getBase());
           state = State.Path;
           // The "/" consumed by the relative state is this path's first separator.
         }

@@ -60,6 +60,15 @@ export function shortenPath(u: UrlParts): void {
   if (last >= 0) u.path = path.slice(0, last);
 }
 
+/** Copies username, password, host and port (the relative states take them from the base). */
+export function copyAuthority(u: UrlParts, from: UrlParts): void {
+  u.username = from.username;
+  u.password = from.password;
+  u.host = from.host;
+  u.hostKind = from.hostKind;
+  u.port = from.port;
+}
+
 /** Reads a record back into parts (for setters and for a base URL). */
 export function partsFromRecord(r: IriRecord): UrlParts {
   const u = new UrlParts();

@@ -13,3 +13,18 @@ describe('WPT IDNA through URL', () => {
     expect(runHostSuite('wpt/IdnaTestV2-unicode-15.1.0.json', './idna-test-v2-15.1.expected-failures.json', false, true)).toEqual([]);
   });
 });
+
+describe('URL §3.3 domain to ASCII and domain to Unicode', () => {
+  it('round trip and failures', async () => {
+    const { domainToASCII, domainToUnicode } = await import('../../lib/index');
+    expect(domainToASCII('Bücher.DE')).toBe('xn--bcher-kva.de');
+    expect(domainToASCII('EXAMPLE.com')).toBe('example.com');
+    expect(domainToASCII('xn--a')).toBe('xn--a'); // ASCII: lowercased, no UTS #46 (beStrict false)
+    expect(domainToASCII('xn--a', true)).toBeNull();
+    expect(domainToASCII('a b')).toBeNull(); // forbidden domain code point
+    expect(domainToASCII('\u00ad')).toBeNull(); // maps to the empty string
+    expect(domainToUnicode('xn--bcher-kva.de')).toBe('bücher.de');
+    expect(domainToUnicode('xn--8i7caa')).toBe('xn--8i7caa'); // an error: returned unchanged
+    expect(domainToUnicode('EXAMPLE.com')).toBe('example.com');
+  });
+});
