@@ -17,7 +17,12 @@ import { RFC3986, RFC3987, WHATWG, strictMode } from './core/mode';
 import type { Mode, StrictOptions } from './core/mode';
 import { HostKind } from './host/host';
 import { setRfcComponent } from './parser/rfc-setters';
-import { rfcOrigin, strictParse, strictResolve, strictValidate } from './strict';
+import { componentsOf, rfcOrigin, strictParse, strictResolve, strictValidate } from './strict';
+import { normalizeRecord, type NormalizeOptions } from './normalize';
+import { iriToURI, uriToIRI, type FromURIOptions, type ToURIOptions } from './iri-uri';
+import { relativeCandidates } from './relativize';
+import { toASCII } from './idna/index';
+import { usesDns } from './host/rfc-dns';
 
 export type IRIMode = 'whatwg' | 'rfc3986' | 'rfc3987';
 
@@ -47,6 +52,17 @@ export interface ValidationResult {
 }
 
 type BaseLike = string | IRI | { href: string } | undefined | null;
+
+/** The rungs of the comparison ladder (RFC 3986 §6.2, RFC 3987 §5.3). */
+export interface EqualsOptions {
+  /**
+   * 'simple': the strings (§5.3.1); 'syntax': after syntax-based normalization (case,
+   * percent-encoding, dot segments, NFC); 'scheme' (default): also scheme-based normalization
+   * and IDN labels equal to their A-labels (§5.3.3). URNs compare by RFC 8141 §3 at 'syntax'
+   * and 'scheme'.
+   */
+  level?: 'simple' | 'syntax' | 'scheme';
+}
 
 // Lone surrogates need no conversion here: the parser turns them into U+FFFD wherever they
 // could reach the output (percent-encoding and host decoding), as USVString conversion would.
@@ -96,6 +112,29 @@ function parseIn(mode: Mode, input: unknown, base: BaseLike): IriRecord {
     return r;
   }
   return strictParse(text, baseString(base), mode);
+}
+
+function isUrn(r: IriRecord): boolean {
+  return r.schemeEnd === 3 && r.href.slice(0, 3).toLowerCase() === 'urn';
+}
+
+/** URN equivalence (RFC 8141 §3; RFC 2141 §5 with the urn option). */
+function urnEquals(a: string, b: string, mode: Mode): boolean {
+  void mode;
+  return a === b; // replaced by lib/urn.ts urnEquivalent
+}
+
+/** The string two IRIs are compared by at a rung of the ladder. */
+function comparable(iri: IRI, level: 'syntax' | 'scheme'): string {
+  const r = iri._r;
+  const scheme = r.href.slice(0, r.schemeEnd).toLowerCase();
+  const normalized = parseIn(iri._m, normalizeRecord(r, iri._m.iri, { schemeBased: level === 'scheme' }), undefined);
+  if (level !== 'scheme' || normalized.hostKind !== HostKind.Domain || !usesDns(scheme)) return normalized.href;
+  // RFC 3987 §5.3.3: an IDN host and its A-labels are equivalent.
+  const host = normalized.href.slice(normalized.hostStart, normalized.hostEnd);
+  const ascii = toASCII(host, { profile: 'uts46', useSTD3ASCIIRules: false, checkHyphens: false, verifyDnsLength: false });
+  if (ascii === null) return normalized.href;
+  return normalized.href.slice(0, normalized.hostStart) + ascii + normalized.href.slice(normalized.hostEnd);
 }
 
 function make(r: IriRecord, mode: Mode): IRI {
@@ -375,6 +414,85 @@ export class IRI {
       return;
     }
     this.hash = value === null ? '' : '#' + usv(value);
+  }
+
+  /**
+   * RFC 3986 §6.2.2-6.2.3 / RFC 3987 §5.3 normalization, every step on by default; returns a
+   * new IRI in the same mode. Idempotent.
+   */
+  normalize(options?: NormalizeOptions): IRI {
+    return make(parseIn(this._m, normalizeRecord(this._r, this._m.iri, options), undefined), this._m);
+  }
+
+  /** Equivalence by the comparison ladder (see EqualsOptions). */
+  equals(other: IRI | string, options?: EqualsOptions): boolean {
+    const o = other instanceof IRI ? other : new IRI(usv(other), undefined, { mode: this._m.name });
+    const level = (options && options.level) || 'scheme';
+    if (level === 'simple') return this._r.href === o._r.href;
+    if (isUrn(this._r) && isUrn(o._r)) return urnEquals(this._r.href, o._r.href, this._m);
+    return comparable(this, level) === comparable(o, level);
+  }
+
+  /** IRI.equals(a, b, options): strings are parsed in options.mode (default rfc3987). */
+  static equals(a: IRI | string, b: IRI | string, options?: EqualsOptions & IRIOptions): boolean {
+    const po = options && options.mode ? options : { mode: 'rfc3987' as IRIMode };
+    const x = a instanceof IRI ? a : new IRI(usv(a), undefined, po);
+    return x.equals(b instanceof IRI ? b : new IRI(usv(b), undefined, po), options);
+  }
+
+  /**
+   * RFC 3987 §3.1: the URI of this IRI (the UTF-8 of non-ASCII characters percent-encoded; DNS
+   * host labels as A-labels by the IDNA policy unless options.host is 'percent-encode'). In a
+   * strict mode the result is an IRI in mode rfc3986 with the same options.
+   */
+  toURI(options?: ToURIOptions): IRI {
+    if (this._m === WHATWG || this._m.kind === RFC3986.kind) return this;
+    const mode = strictMode(RFC3986, { idna: this._m.idna, zoneId: this._m.zoneId, allowBidiIsolates: this._m.allowBidiIsolates, nonStrictResolution: this._m.nonStrictResolution });
+    return make(strictParse(iriToURI(this._r, this._m.idna, options), null, mode), mode);
+  }
+
+  /** RFC 3987 §3.2: the IRI of this URI (see IRI.fromURI). */
+  toIRI(options?: FromURIOptions): IRI {
+    return IRI.fromURI(this._r.href, options, this._m === WHATWG ? undefined : this._m);
+  }
+
+  /**
+   * RFC 3987 §3.2 URI to IRI: decodes the percent-encoded UTF-8 of characters an IRI may hold
+   * in that component (never "%25", reserved characters, bidi formatting characters, or
+   * characters not allowed there); with unicodeHost, valid A-labels become U-labels. The
+   * result is an IRI in mode rfc3987.
+   */
+  static fromURI(uri: string | IRI, options?: FromURIOptions & StrictOptions, like?: Mode): IRI {
+    const base = like || RFC3987;
+    const mode = strictMode(RFC3987, options || { idna: base.idna, zoneId: base.zoneId, allowBidiIsolates: base.allowBidiIsolates, nonStrictResolution: base.nonStrictResolution });
+    const text = uri instanceof IRI ? uri._r.href : usv(uri);
+    // The host check percent-decodes a reg-name, so a host it accepts stays valid decoded.
+    const r = strictParse(text, null, mode);
+    return make(strictParse(uriToIRI(r, options), null, mode), mode);
+  }
+
+  /** Resolves a reference against this IRI (RFC 3986 §5.2 in the strict modes), in this mode. */
+  resolve(ref: string): IRI {
+    return make(parseIn(this._m, ref, this), this._m);
+  }
+
+  /**
+   * The shortest reference r such that this.resolve(r).href === target's href (RDF and link
+   * rewriting). A target that resolution cannot produce (e.g. with dot segments) comes back
+   * whole.
+   */
+  relativize(target: IRI | string): string {
+    const t = target instanceof IRI ? target._r.href : parseIn(this._m, target, undefined).href;
+    const tr = target instanceof IRI ? target._r : parseIn(this._m, t, undefined);
+    const candidates = relativeCandidates(componentsOf(this._r), componentsOf(tr), t);
+    let best = t;
+    for (let i = 0; i < candidates.length; i++) {
+      const c = candidates[i];
+      if (c.length >= best.length) continue;
+      const r = IRI.parse(c, this, { mode: this._m.name, idna: this._m.idna, zoneId: this._m.zoneId, allowBidiIsolates: this._m.allowBidiIsolates, nonStrictResolution: this._m.nonStrictResolution });
+      if (r !== null && r._r.href === t) best = c;
+    }
+    return best;
   }
 
   toString(): string {

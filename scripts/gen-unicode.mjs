@@ -190,6 +190,31 @@ function normalizationFile(ucd) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// UAX #15: one-level compatibility decompositions (NFKC/NFKD, for the normalize() option only).
+function compatFile(ucd) {
+  const entries = [...ucd.decomposition].filter(([, d]) => d.compat).sort((a, b) => a[0] - b[0]);
+  const nums = [];
+  let prevCp = 0, prevMapped = 0;
+  for (const [cp, d] of entries) {
+    nums.push(cp - prevCp, d.cps.length);
+    for (const m of d.cps) {
+      nums.push(zigzag(m - prevMapped));
+      prevMapped = m;
+    }
+    prevCp = cp;
+  }
+  return {
+    name: 'compat-decompositions.ts',
+    text:
+      header(['UnicodeData.txt']) +
+      `/**\n * One-level compatibility decompositions (${entries.length}), each: code point delta, length, then\n` +
+      ` * the zigzag delta of each code point from the previous one written.\n */\n` +
+      `export const COMPAT_DECOMPOSITIONS =\n  ${stringLiteral(encodeAll(nums))};\n`,
+    stats: `${entries.length} compatibility decompositions`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Single-property run tables.
 function runsFile(name, constant, inputs, what, values, perCodePoint) {
   const r = encodeRuns(perCodePoint);
@@ -270,6 +295,7 @@ async function main() {
   const files = [
     await idnaMappingFile(),
     normalizationFile(ucd),
+    compatFile(ucd),
     await bidiFile(),
     await joiningFile(),
     await scriptFile(),

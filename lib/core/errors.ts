@@ -98,6 +98,17 @@ export const RFC_ERRORS = {
   'no-authority': 'RFC 3986 §3.2: userinfo and port need an authority',
   'bidi-mixed-direction': 'RFC 3987 §4.2: a component should not use both right-to-left and left-to-right characters',
   'bidi-component-boundary': 'RFC 3987 §4.2: a component using right-to-left characters should start and end with them',
+  // URNs (lib/urn.ts): RFC 8141 §2, or RFC 2141 §2 with the urn option.
+  'invalid-urn-prefix': 'RFC 8141 §2, RFC 2141 §2: a URN starts with "urn:" (in any case)',
+  'invalid-urn-nid': 'RFC 8141 §2: NID = (alphanum) 0*30(ldh) (alphanum), ASCII only (§2.1); RFC 2141 §2.1: NID = let-num [ 1,31let-num-hyp ]',
+  'invalid-urn-nid-length': 'RFC 8141 §2: an NID has 2 to 32 characters (RFC 2141 §2.1: 1 to 32)',
+  'urn-nid-reserved': 'RFC 2141 §2.1: the NID "urn" is reserved and MUST NOT be used',
+  'missing-urn-nss': 'RFC 8141 §2: assigned-name = "urn" ":" NID ":" NSS, with a non-empty NSS (RFC 2141 §2.2: NSS = 1*URN chars)',
+  'invalid-urn-nss': 'RFC 8141 §2: NSS = pchar *( pchar / "/" ) (RFC 2141 §2.2-2.4: excluded characters must be %-encoded)',
+  'invalid-urn-component': 'RFC 8141 §2: r-component and q-component = pchar *( pchar / "/" / "?" ) after "?+" and "?="; f-component = fragment',
+  'invalid-urn-question-mark': 'RFC 8141 §2: outside the r-, q- and f-components, "?" must be followed by "+" or "="',
+  'urn-reserved-character': 'RFC 2141 §2.3.2: "/", "?" and "#" are reserved and SHOULD NOT be used unencoded',
+  'urn-nul-octet': 'RFC 2141 §2.4: octet 0 should never be used, even %-encoded',
 } as const;
 
 export type RfcErrorCode = keyof typeof RFC_ERRORS;

@@ -3,6 +3,12 @@
 /** How the strict modes check DNS host names (RFC 3987 §3.1 step 2, RFC 5891). */
 export type IdnaPolicy = 'idna2008' | 'idna2008-registration' | 'uts46' | 'none';
 
+/**
+ * The URN grammar a "urn:" IRI must also satisfy in the strict modes: RFC 8141 §2 (default),
+ * RFC 2141 §2, or 'none' (the RFC 3986/3987 grammar only).
+ */
+export type UrnPolicy = 'rfc8141' | 'rfc2141' | 'none';
+
 export const enum ModeKind { WHATWG = 0, RFC3986 = 1, RFC3987 = 2 }
 
 export interface Mode {
@@ -18,21 +24,23 @@ export interface Mode {
   readonly allowBidiIsolates: boolean;
   /** RFC 3986 §5.2.2: the non-strict variant ignores a reference scheme equal to the base's. */
   readonly nonStrictResolution: boolean;
+  /** Strict modes: the URN grammar for the "urn" scheme (lib/urn.ts). */
+  readonly urn: UrnPolicy;
 }
 
 export const WHATWG: Mode = {
   kind: ModeKind.WHATWG, name: 'whatwg', iri: true, idna: 'uts46', zoneId: false,
-  allowBidiIsolates: true, nonStrictResolution: false,
+  allowBidiIsolates: true, nonStrictResolution: false, urn: 'none',
 };
 
 export const RFC3986: Mode = {
   kind: ModeKind.RFC3986, name: 'rfc3986', iri: false, idna: 'idna2008', zoneId: false,
-  allowBidiIsolates: false, nonStrictResolution: false,
+  allowBidiIsolates: false, nonStrictResolution: false, urn: 'rfc8141',
 };
 
 export const RFC3987: Mode = {
   kind: ModeKind.RFC3987, name: 'rfc3987', iri: true, idna: 'idna2008', zoneId: false,
-  allowBidiIsolates: false, nonStrictResolution: false,
+  allowBidiIsolates: false, nonStrictResolution: false, urn: 'rfc8141',
 };
 
 /** Options of the strict modes, as the IRI class takes them. */
@@ -41,11 +49,16 @@ export interface StrictOptions {
   zoneId?: boolean;
   allowBidiIsolates?: boolean;
   nonStrictResolution?: boolean;
+  /** The URN grammar for "urn:" IRIs: 'rfc8141' (default), 'rfc2141' or 'none'. */
+  urn?: UrnPolicy;
 }
 
 /** A strict mode with options applied (the frozen defaults when there are none). */
 export function strictMode(base: Mode, o: StrictOptions | undefined): Mode {
-  if (!o || (o.idna === undefined && o.zoneId === undefined && o.allowBidiIsolates === undefined && o.nonStrictResolution === undefined)) return base;
+  if (!o || (o.idna === undefined && o.zoneId === undefined && o.allowBidiIsolates === undefined && o.nonStrictResolution === undefined && o.urn === undefined)) return base;
+  if (o.urn !== undefined && o.urn !== 'rfc8141' && o.urn !== 'rfc2141' && o.urn !== 'none') {
+    throw new RangeError(`IRI: unknown urn option ${JSON.stringify(o.urn)}`);
+  }
   return {
     kind: base.kind,
     name: base.name,
@@ -54,5 +67,6 @@ export function strictMode(base: Mode, o: StrictOptions | undefined): Mode {
     zoneId: o.zoneId !== undefined ? !!o.zoneId : base.zoneId,
     allowBidiIsolates: o.allowBidiIsolates !== undefined ? !!o.allowBidiIsolates : base.allowBidiIsolates,
     nonStrictResolution: o.nonStrictResolution !== undefined ? !!o.nonStrictResolution : base.nonStrictResolution,
+    urn: o.urn !== undefined ? o.urn : base.urn,
   };
 }

@@ -18,6 +18,7 @@ import { HostKind } from '../host/host';
 import { checkZoneID, isIPv4address, isIPv6address, isIPvFuture } from '../host/rfc-host';
 import { checkDnsHost, usesDns } from '../host/rfc-dns';
 import { checkBidiComponents } from '../bidi';
+import { checkUrn } from '../urn';
 
 /** What a component check needs besides the characters it allows. */
 interface Context {
@@ -264,5 +265,8 @@ export function parseReference(s: string, mode: Mode, sink: RfcSink, warnings = 
     checkChars(ctx, i + 1, n, QUERY_CHARS, 'fragment');
     if (ctx.warnings) checkBidiComponents(s, i + 1, n, '', 'fragment', sink);
   }
+  // RFC 8141 §2 (RFC 2141 §2 with { urn: 'rfc2141' }): a "urn" IRI must also be a URN. Only
+  // what the URN grammar adds is reported; the characters were checked above.
+  if (scheme === 'urn' && mode.urn !== 'none') checkUrn(s, mode, sink, warnings);
   return r;
 }

@@ -100,6 +100,18 @@ function decomposeInto(d: Decompositions, cp: number, out: number[]): void {
   if (d.second[i]) decomposeInto(d, d.second[i], out);
 }
 
+/**
+ * The one-level canonical decomposition of cp (as in UnicodeData.txt, Hangul excluded): its one
+ * or two code points, or null.
+ */
+export function canonicalDecomposition(cp: number): number[] | null {
+  if (cp < NFD_QUICK_LIMIT) return null;
+  const d = decompositions || loadDecompositions();
+  const i = decompositionIndex(d, cp);
+  if (i < 0) return null;
+  return d.second[i] ? [d.first[i], d.second[i]] : [d.first[i]];
+}
+
 /** The primary composite of a + b, or -1. */
 function composePair(d: Decompositions, a: number, b: number): number {
   if (a >= L_BASE && a < L_BASE + L_COUNT && b >= V_BASE && b < V_BASE + V_COUNT) {

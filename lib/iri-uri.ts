@@ -1,0 +1,139 @@
+// RFC 3987 §3.1 mapping of IRIs to URIs and §3.2 converting URIs to IRIs, on strict records.
+
+import { IriRecord, OMITTED } from './core/record';
+import { hexValue } from './core/chars';
+import type { IdnaPolicy } from './core/mode';
+import { isBidiFormatting, isBidiIsolate, isIprivate, isUcschar, RFC_CHARS, RfcSet } from './core/rfc-chars';
+import { EncodeSet, utf8PercentEncode } from './encoding/percent';
+import { HostKind } from './host/host';
+import { usesDns } from './host/rfc-dns';
+import { toASCII, toUnicode } from './idna/index';
+import { decodeUTF8Triplets } from './normalize';
+
+/** How toURI() maps a host. */
+export interface ToURIOptions {
+  /**
+   * 'idna' (default): for schemes that use DNS, each non-ASCII label becomes an A-label by the
+   * IRI's IDNA processing (other hosts are percent-encoded); 'percent-encode': every host is
+   * percent-encoded (RFC 3987 §3.1 step 2).
+   */
+  host?: 'idna' | 'percent-encode';
+}
+
+/** How fromURI() decodes. */
+export interface FromURIOptions {
+  /** Convert valid A-labels of DNS hosts to U-labels (RFC 3987 §3.2.1 last paragraph). Default false. */
+  unicodeHost?: boolean;
+}
+
+function hasNonASCII(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return true;
+  return false;
+}
+
+/** RFC 3987 §3.1 step 2: percent-encode the UTF-8 of every non-ASCII character (ucschar, iprivate). */
+function encodeNonASCII(s: string): string {
+  return hasNonASCII(s) ? utf8PercentEncode(s, 0, s.length, EncodeSet.C0Control) : s;
+}
+
+/** One label to an A-label by the IRI's IDNA policy, or null when it cannot be converted. */
+function labelToASCII(label: string, policy: IdnaPolicy): string | null {
+  if (policy === 'uts46') return toASCII(label, { profile: 'uts46', useSTD3ASCIIRules: false, checkHyphens: false, verifyDnsLength: false });
+  if (policy === 'idna2008-registration') return toASCII(label, { profile: 'idna2008', strictness: 'registration', mapping: 'none' });
+  return toASCII(label, { profile: 'idna2008', strictness: 'lookup', mapping: 'uts46' });
+}
+
+/** RFC 3987 §3.1 (with the optional ToASCII of ireg-name): the URI of a strict record. */
+export function iriToURI(r: IriRecord, policy: IdnaPolicy, o: ToURIOptions = {}): string {
+  const h = r.href;
+  let host = '';
+  if (r.hostKind !== HostKind.None) {
+    host = h.slice(r.hostStart, r.hostEnd);
+    const scheme = h.slice(0, r.schemeEnd).toLowerCase();
+    if (hasNonASCII(host)) {
+      if (o.host !== 'percent-encode' && policy !== 'none' && r.hostKind === HostKind.Domain && usesDns(scheme)) {
+        // ASCII labels stay as written; each non-ASCII label becomes an A-label.
+        const labels = host.split('.');
+        for (let i = 0; i < labels.length; i++) {
+          if (!hasNonASCII(labels[i])) continue;
+          const a = labelToASCII(labels[i], policy);
+          labels[i] = a !== null ? a : encodeNonASCII(labels[i]);
+        }
+        host = labels.join('.');
+      } else host = encodeNonASCII(host);
+    }
+  }
+  if (r.hostKind === HostKind.None) return encodeNonASCII(h);
+  return encodeNonASCII(h.slice(0, r.hostStart)) + host + encodeNonASCII(h.slice(r.hostEnd));
+}
+
+/**
+ * RFC 3987 §3.2: decode the percent-encoded octets that form well-formed UTF-8 of a character
+ * allowed in that component: unreserved ASCII and ucschar (iprivate only in the query); never
+ * "%25", reserved characters, characters not allowed in URIs, or bidi formatting characters
+ * (§4.1).
+ */
+function decodeComponent(s: string, iprivate: boolean): string {
+  if (s.indexOf('%') < 0) return s;
+  const parts: string[] = [];
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s.charCodeAt(i) !== 0x25) continue;
+    const hi = hexValue(s.charCodeAt(i + 1)), lo = hexValue(s.charCodeAt(i + 2));
+    if (hi < 0 || lo < 0) continue;
+    const b = (hi << 4) | lo;
+    let text = '';
+    let used = 3;
+    if (b < 0x80) {
+      // Step 2 leaves "%", reserved characters and those not allowed in URIs as they are.
+      if ((RFC_CHARS[b] & RfcSet.Unreserved) === 0) continue;
+      text = String.fromCharCode(b);
+    } else {
+      const d = decodeUTF8Triplets(s, i);
+      if (d !== null && !isBidiFormatting(d.cp) && !isBidiIsolate(d.cp) && (isUcschar(d.cp) || (iprivate && isIprivate(d.cp)))) {
+        text = d.cp > 0xffff
+          ? String.fromCharCode(0xd800 + ((d.cp - 0x10000) >> 10), 0xdc00 + ((d.cp - 0x10000) & 0x3ff))
+          : String.fromCharCode(d.cp);
+        used = d.length;
+      } else {
+        // Steps 3-4: octets decoded in step 2 and re-percent-encoded come back in upper case.
+        used = d !== null ? d.length : 3;
+        text = s.slice(i, i + used).toUpperCase();
+      }
+    }
+    parts.push(s.slice(from, i), text);
+    from = i + used;
+    i += used - 1;
+  }
+  if (from === 0) return s;
+  parts.push(s.slice(from));
+  return parts.join('');
+}
+
+/** RFC 3987 §3.2 on a strict (rfc3986 or rfc3987) record; returns the IRI string. */
+export function uriToIRI(r: IriRecord, o: FromURIOptions = {}): string {
+  const h = r.href;
+  let out = h.slice(0, r.schemeEnd + 1);
+  if (r.hostKind !== HostKind.None) {
+    out += '//';
+    if (r.hostStart > r.schemeEnd + 3) out += decodeComponent(h.slice(r.schemeEnd + 3, r.hostStart - 1), false) + '@';
+    let host = h.slice(r.hostStart, r.hostEnd);
+    if (r.hostKind === HostKind.Domain) {
+      host = decodeComponent(host, false);
+      if (o.unicodeHost && usesDns(h.slice(0, r.schemeEnd).toLowerCase())) {
+        const labels = host.split('.');
+        for (let i = 0; i < labels.length; i++) {
+          if (labels[i].slice(0, 4).toLowerCase() !== 'xn--') continue;
+          const u = toUnicode(labels[i], { profile: 'idna2008', strictness: 'lookup', mapping: 'none' });
+          if (u.valid) labels[i] = u.result;
+        }
+        host = labels.join('.');
+      }
+    }
+    out += host + h.slice(r.hostEnd, r.pathStart);
+  }
+  out += decodeComponent(r.path, false);
+  if (r.queryStart !== OMITTED) out += '?' + decodeComponent(r.query as string, true);
+  if (r.fragmentStart !== OMITTED) out += '#' + decodeComponent(r.fragment as string, false);
+  return out;
+}

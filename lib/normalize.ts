@@ -1,0 +1,170 @@
+// Normalization (RFC 3986 §6.2.2-6.2.3, RFC 3987 §5.3.2-5.3.3): the comparison ladder's steps,
+// each an option and all on by default. The input is a parsed record; the output is the
+// normalized string, which the caller parses again in the same mode.
+
+import { IriRecord, OMITTED } from './core/record';
+import { hexValue } from './core/chars';
+import { isBidiFormatting, isBidiIsolate, isIprivate, isUcschar, RFC_CHARS, RfcSet } from './core/rfc-chars';
+import { HostKind } from './host/host';
+import { usesDns } from './host/rfc-dns';
+import { removeDotSegments } from './resolve';
+import { nfcString } from './unicode/normalize';
+import { nfkcString } from './unicode/nfkc';
+import { toUnicode } from './idna/index';
+
+/**
+ * The steps of the ladder. Every step is on by default; `characters` is 'nfc' by default for
+ * IRIs (NFKC only when asked, RFC 3987 §5.3.2.2) and has no effect on ASCII.
+ */
+export interface NormalizeOptions {
+  /** RFC 3986 §6.2.2.1, RFC 3987 §5.3.2.1: scheme and host to lower case, "%xx" to "%XX". */
+  case?: boolean;
+  /**
+   * RFC 3986 §6.2.2.2, RFC 3987 §5.3.2.3: decode triplets of unreserved characters and, for
+   * IRIs, the percent-encoded UTF-8 of iunreserved characters (never reserved ones, "%25",
+   * bidi formatting characters, or characters an IRI does not allow there).
+   */
+  percentEncoding?: boolean;
+  /** RFC 3986 §6.2.2.3: remove_dot_segments on the path. */
+  pathSegments?: boolean;
+  /** RFC 3987 §5.3.2.2: 'nfc' (default), 'nfkc', or false. */
+  characters?: 'nfc' | 'nfkc' | false;
+  /** RFC 3986 §6.2.3: default port and empty port removed, empty path "/" (SCHEME_DEFAULTS). */
+  schemeBased?: boolean;
+}
+
+/** Scheme-based normalization table: schemes with an authority, their default port, path "/". */
+export const SCHEME_DEFAULTS: { [scheme: string]: number } = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 };
+
+const HEX = '0123456789ABCDEF';
+
+/**
+ * Percent-encoding and case normalization of s (one component): decodes the triplets that
+ * form an allowed character, upper-cases the hex of the others. `iri` allows ucschar (and
+ * iprivate when `iprivate`).
+ */
+export function normalizePercent(s: string, iri: boolean, iprivate: boolean, decode: boolean, upper: boolean): string {
+  if (s.indexOf('%') < 0) return s;
+  const parts: string[] = [];
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s.charCodeAt(i) !== 0x25) continue;
+    const h = hexValue(s.charCodeAt(i + 1)), l = hexValue(s.charCodeAt(i + 2));
+    if (h < 0 || l < 0) continue;
+    const b = (h << 4) | l;
+    let decoded = '';
+    let used = 3;
+    if (decode) {
+      if (b < 0x80) {
+        if ((RFC_CHARS[b] & RfcSet.Unreserved) !== 0) decoded = String.fromCharCode(b);
+      } else if (iri) {
+        const r = decodeUTF8Triplets(s, i);
+        if (r !== null && allowedDecoded(r.cp, iprivate)) {
+          decoded = r.cp > 0xffff
+            ? String.fromCharCode(0xd800 + ((r.cp - 0x10000) >> 10), 0xdc00 + ((r.cp - 0x10000) & 0x3ff))
+            : String.fromCharCode(r.cp);
+          used = r.length;
+        }
+      }
+    }
+    if (decoded === '' && !upper) continue;
+    parts.push(s.slice(from, i));
+    parts.push(decoded !== '' ? decoded : '%' + HEX.charAt(h) + HEX.charAt(l));
+    from = i + used;
+    i += used - 1;
+  }
+  if (from === 0) return s;
+  parts.push(s.slice(from));
+  return parts.join('');
+}
+
+/** An IRI may hold the character directly (RFC 3987 §2.2 iunreserved / iprivate, §4.1). */
+function allowedDecoded(cp: number, iprivate: boolean): boolean {
+  if (isBidiFormatting(cp) || isBidiIsolate(cp)) return false;
+  return isUcschar(cp) || (iprivate && isIprivate(cp));
+}
+
+/** Decodes the well-formed UTF-8 sequence of %XX triplets at s[i], or null. */
+export function decodeUTF8Triplets(s: string, i: number): { cp: number; length: number } | null {
+  const byteAt = (k: number) => {
+    if (s.charCodeAt(i + 3 * k) !== 0x25) return -1;
+    const h = hexValue(s.charCodeAt(i + 3 * k + 1)), l = hexValue(s.charCodeAt(i + 3 * k + 2));
+    return h < 0 || l < 0 ? -1 : (h << 4) | l;
+  };
+  const b0 = byteAt(0);
+  let n: number, cp: number, min: number;
+  if (b0 >= 0xc2 && b0 <= 0xdf) { n = 2; cp = b0 & 0x1f; min = 0x80; }
+  else if (b0 >= 0xe0 && b0 <= 0xef) { n = 3; cp = b0 & 0x0f; min = 0x800; }
+  else if (b0 >= 0xf0 && b0 <= 0xf4) { n = 4; cp = b0 & 0x07; min = 0x10000; }
+  else return null;
+  for (let k = 1; k < n; k++) {
+    const b = byteAt(k);
+    if (b < 0x80 || b > 0xbf) return null;
+    cp = (cp << 6) | (b & 0x3f);
+  }
+  // RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF.
+  if (cp < min || (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff) return null;
+  return { cp, length: 3 * n };
+}
+
+function characters(s: string, form: 'nfc' | 'nfkc' | false): string {
+  if (form === false) return s;
+  for (let i = 0; i < s.length; i++) {
+    if (s.charCodeAt(i) >= 0x80) return form === 'nfkc' ? nfkcString(s) : nfcString(s);
+  }
+  return s;
+}
+
+/**
+ * Normalizes a strict record (or a WHATWG one) with `iri` telling whether ucschar may be
+ * decoded; returns the string.
+ */
+export function normalizeRecord(r: IriRecord, iri: boolean, o: NormalizeOptions = {}): string {
+  const doCase = o.case !== false, doPct = o.percentEncoding !== false, doPath = o.pathSegments !== false;
+  const doScheme = o.schemeBased !== false;
+  const form = o.characters === undefined ? (iri ? 'nfc' : false) : o.characters;
+  const h = r.href;
+  const pct = (s: string, iprivate = false) => characters(normalizePercent(s, iri, iprivate, doPct, doCase), form);
+  let scheme = h.slice(0, r.schemeEnd);
+  if (doCase) scheme = scheme.toLowerCase();
+  let out = scheme + ':';
+  const hasAuthority = r.hostKind !== HostKind.None;
+  const dp = doScheme ? SCHEME_DEFAULTS[scheme.toLowerCase()] : undefined;
+  if (hasAuthority) {
+    out += '//';
+    if (r.hostStart > r.schemeEnd + 3) out += pct(h.slice(r.schemeEnd + 3, r.hostStart - 1)) + '@';
+    let host = h.slice(r.hostStart, r.hostEnd);
+    if (r.hostKind === HostKind.Domain) {
+      host = pct(host);
+      if (doCase) host = caseHost(host, scheme.toLowerCase());
+    } else if (doCase) host = host.toLowerCase(); // IP literals and IPv4: ASCII
+    out += host;
+    if (r.hostEnd < r.pathStart) {
+      const port = h.slice(r.hostEnd + 1, r.pathStart);
+      if (!(dp !== undefined && (port === '' || Number(port) === dp))) out += ':' + port;
+    }
+  }
+  let path = pct(r.path);
+  if (doPath) path = removeDotSegments(path);
+  if (dp !== undefined && hasAuthority && path === '') path = '/';
+  // A path starting with "//" without an authority keeps "/." in front (see resolve.ts).
+  if (!hasAuthority && path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) out += '/.';
+  out += path;
+  if (r.queryStart !== OMITTED) out += '?' + pct(r.query as string, true);
+  if (r.fragmentStart !== OMITTED) out += '#' + pct(r.fragment as string);
+  return out;
+}
+
+/**
+ * RFC 3986 §6.2.2.1: a US-ASCII host is lower-cased; RFC 3987 §5.3.3: for schemes that use DNS,
+ * a host with IDN labels is character-normalized with the UTS #46 mapping (derived from case
+ * folding), kept as U-labels.
+ */
+function caseHost(host: string, scheme: string): string {
+  let ascii = true;
+  for (let i = 0; i < host.length; i++) if (host.charCodeAt(i) >= 0x80) { ascii = false; break; }
+  if (ascii) return host.toLowerCase();
+  if (!usesDns(scheme)) return host;
+  const u = toUnicode(host, { profile: 'uts46', useSTD3ASCIIRules: false, checkHyphens: false });
+  return u.valid ? u.result : host;
+}
