@@ -61,11 +61,11 @@ function punycodeES5() {
 }
 
 /** Every module but the polyfill's goes with index.ts, so polyfill.* imports index.* (no third chunk). */
-const manualChunks = (id) => (/[\\/]lib[\\/]/.test(id) && !/polyfill(-auto)?\.ts$/.test(id) ? 'index' : undefined);
+const manualChunks = (id) => (/[\\/]lib[\\/]/.test(id) && !/(polyfill(-auto)?|nfkc|compat-decompositions)\.ts$/.test(id) ? 'index' : undefined);
 
 export default [
   {
-    input: { index: 'lib/index.ts', polyfill: 'lib/polyfill-auto.ts' },
+    input: { index: 'lib/index.ts', polyfill: 'lib/polyfill-auto.ts', nfkc: 'lib/nfkc.ts' },
     external,
     // punycode has no side effects: no bare `import 'punycode/...'` in polyfill.mjs.
     treeshake: { moduleSideEffects: 'no-external' },
@@ -93,7 +93,7 @@ export default [
     ],
   },
   {
-    input: { index: 'dist/types/index.d.ts', polyfill: 'dist/types/polyfill-auto.d.ts' },
+    input: { index: 'dist/types/index.d.ts', polyfill: 'dist/types/polyfill-auto.d.ts', nfkc: 'dist/types/nfkc.d.ts' },
     plugins: [
       dts(),
       { name: 'remove-dist-types', closeBundle: () => rmSync('dist/types', { recursive: true, force: true }) },

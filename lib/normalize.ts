@@ -9,7 +9,6 @@ import { HostKind } from './host/host';
 import { usesDns } from './host/rfc-dns';
 import { removeDotSegments } from './resolve';
 import { nfcString } from './unicode/normalize';
-import { nfkcString } from './unicode/nfkc';
 import { toUnicode } from './idna/index';
 
 /**
@@ -107,10 +106,23 @@ export function decodeUTF8Triplets(s: string, i: number): { cp: number; length: 
   return { cp, length: 3 * n };
 }
 
+/**
+ * NFKC, registered by the 'iri-url/nfkc' entry (lib/nfkc.ts): its compatibility table (about
+ * 6 kB gzip) stays out of the main bundle, which the Unicode tables budget requires.
+ */
+let nfkcImpl: ((s: string) => string) | null = null;
+
+export function registerNFKC(fn: (s: string) => string): void {
+  nfkcImpl = fn;
+}
+
 function characters(s: string, form: 'nfc' | 'nfkc' | false): string {
   if (form === false) return s;
+  if (form === 'nfkc' && nfkcImpl === null) {
+    throw new RangeError("normalize({ characters: 'nfkc' }) needs the NFKC table: import 'iri-url/nfkc' first");
+  }
   for (let i = 0; i < s.length; i++) {
-    if (s.charCodeAt(i) >= 0x80) return form === 'nfkc' ? nfkcString(s) : nfcString(s);
+    if (s.charCodeAt(i) >= 0x80) return form === 'nfkc' ? (nfkcImpl as (s: string) => string)(s) : nfcString(s);
   }
   return s;
 }

@@ -2,6 +2,7 @@
 // §3.2 (IRI to URI and back) with the RFCs' own examples, and relativize.
 import { describe, expect, it } from 'vitest';
 import { IRI } from '../../lib/index';
+import '../../lib/nfkc'; // registers NFKC for the characters: 'nfkc' cases
 
 const O = { mode: 'rfc3987' } as const;
 const iri = (s: string, o: object = O) => new IRI(s, undefined, o);
