@@ -9,3 +9,5 @@ export * as idna from './idna/index';
 export type { URLSearchParamsInit } from './search-params';
 export { removeDotSegments } from './resolve';
 export { domainToASCII, domainToUnicode } from './domain';
+export * as urn from './urn';
+export { polyfill } from './polyfill';

@@ -23,6 +23,7 @@ import { iriToURI, uriToIRI, type FromURIOptions, type ToURIOptions } from './ir
 import { relativeCandidates } from './relativize';
 import { toASCII } from './idna/index';
 import { usesDns } from './host/rfc-dns';
+import { urnEquivalent } from './urn';
 
 export type IRIMode = 'whatwg' | 'rfc3986' | 'rfc3987';
 
@@ -120,8 +121,7 @@ function isUrn(r: IriRecord): boolean {
 
 /** URN equivalence (RFC 8141 §3; RFC 2141 §5 with the urn option). */
 function urnEquals(a: string, b: string, mode: Mode): boolean {
-  void mode;
-  return a === b; // replaced by lib/urn.ts urnEquivalent
+  return urnEquivalent(a, b, { urn: mode.urn === 'rfc2141' ? 'rfc2141' : 'rfc8141' });
 }
 
 /** The string two IRIs are compared by at a rung of the ladder. */

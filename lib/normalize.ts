@@ -136,6 +136,7 @@ export function normalizeRecord(r: IriRecord, iri: boolean, o: NormalizeOptions 
   const doScheme = o.schemeBased !== false;
   const form = o.characters === undefined ? (iri ? 'nfc' : false) : o.characters;
   const h = r.href;
+  if (r.schemeEnd === 3 && h.slice(0, 3).toLowerCase() === 'urn') return normalizeUrn(h, doCase);
   const pct = (s: string, iprivate = false) => characters(normalizePercent(s, iri, iprivate, doPct, doCase), form);
   let scheme = h.slice(0, r.schemeEnd);
   if (doCase) scheme = scheme.toLowerCase();
@@ -165,6 +166,18 @@ export function normalizeRecord(r: IriRecord, iri: boolean, o: NormalizeOptions 
   if (r.queryStart !== OMITTED) out += '?' + pct(r.query as string, true);
   if (r.fragmentStart !== OMITTED) out += '#' + pct(r.fragment as string);
   return out;
+}
+
+/**
+ * RFC 8141 §3.1: a URN's normal form only lower-cases "urn" and the NID and upper-cases the hex
+ * of triplets; "%41" and "A" are different URNs, so nothing is decoded, and the rest (NSS and
+ * components) is case-sensitive.
+ */
+function normalizeUrn(h: string, doCase: boolean): string {
+  if (!doCase) return h;
+  const nidEnd = h.indexOf(':', 4);
+  const head = nidEnd < 0 ? h.toLowerCase() : h.slice(0, nidEnd).toLowerCase();
+  return head + (nidEnd < 0 ? '' : normalizePercent(h.slice(nidEnd), false, false, false, true));
 }
 
 /**

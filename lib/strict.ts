@@ -82,7 +82,7 @@ let baseCacheCount = 0;
 
 /** A cache key prefix naming every setting of a mode that changes parsing. */
 function modeKey(m: Mode): string {
-  return m.name + '|' + m.idna + '|' + (m.zoneId ? 1 : 0) + (m.allowBidiIsolates ? 1 : 0) + '|';
+  return m.name + '|' + m.idna + '|' + m.urn + '|' + (m.zoneId ? 1 : 0) + (m.allowBidiIsolates ? 1 : 0) + '|';
 }
 
 /** IRI.resolve: RFC 3986 §5.2 on two strings; throws IRIError when either is invalid. */
@@ -99,7 +99,12 @@ export function strictResolve(base: string, ref: string, mode: Mode): string {
     baseCacheCount++;
   }
   const r = parseReference(ref, mode, throwingSink(ref));
-  return recompose(transformReference(bc, componentsOf(r), !mode.nonStrictResolution));
+  const result = recompose(transformReference(bc, componentsOf(r), !mode.nonStrictResolution));
+  // A valid base and reference give a valid IRI, except that a "urn:" result must also be a URN.
+  if (mode.urn !== 'none' && result.length > 3 && result.charCodeAt(3) === 0x3a && result.slice(0, 3).toLowerCase() === 'urn') {
+    parseReference(result, mode, throwingSink(result));
+  }
+  return result;
 }
 
 const DEFAULT_PORTS: { [scheme: string]: number } = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 };

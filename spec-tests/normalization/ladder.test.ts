@@ -145,3 +145,20 @@ describe('resolve and relativize', () => {
     expect(u.resolve('c').href).toBe('https://example.com/a/c');
   });
 });
+
+describe('URNs on the ladder (RFC 8141 §3)', () => {
+  it('normalize only touches "urn", the NID and the hex case', () => {
+    expect(iri('URN:ISBN:0451450523%3a%41').normalize().href).toBe('urn:isbn:0451450523%3A%41');
+    expect(iri('urn:example:a/./b').normalize().href).toBe('urn:example:a/./b');
+  });
+  it('equality is URN-equivalence: %41 is not A; r/q/f components are ignored', () => {
+    expect(IRI.equals('urn:example:%41', 'urn:example:A')).toBe(false);
+    expect(IRI.equals('URN:EXAMPLE:a%2f', 'urn:example:a%2F')).toBe(true);
+    expect(IRI.equals('urn:example:a?+r#f', 'urn:example:a')).toBe(true);
+    expect(IRI.equals('urn:example:a', 'urn:example:A')).toBe(false);
+  });
+  it('a resolution result that is not a URN is an error', () => {
+    expect(() => IRI.resolve('urn:ex:a', 'bcd')).toThrow(expect.objectContaining({ code: 'missing-urn-nss' }));
+    expect(IRI.resolve('urn:ex:a', '#f')).toBe('urn:ex:a#f');
+  });
+});
