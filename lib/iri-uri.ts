@@ -1,14 +1,12 @@
 // RFC 3987 §3.1 mapping of IRIs to URIs and §3.2 converting URIs to IRIs, on strict records.
 
 import { IriRecord, OMITTED } from './core/record';
-import { hexValue } from './core/chars';
 import type { IdnaPolicy } from './core/mode';
-import { isBidiFormatting, isBidiIsolate, isIprivate, isUcschar, RFC_CHARS, RfcSet } from './core/rfc-chars';
 import { EncodeSet, utf8PercentEncode } from './encoding/percent';
 import { HostKind } from './host/host';
 import { usesDns } from './host/rfc-dns';
 import { toASCII, toUnicode } from './idna/index';
-import { decodeUTF8Triplets } from './normalize';
+import { normalizePercent } from './normalize';
 
 /** How toURI() maps a host. */
 export interface ToURIOptions {
@@ -71,43 +69,10 @@ export function iriToURI(r: IriRecord, policy: IdnaPolicy, o: ToURIOptions = {})
  * RFC 3987 §3.2: decode the percent-encoded octets that form well-formed UTF-8 of a character
  * allowed in that component: unreserved ASCII and ucschar (iprivate only in the query); never
  * "%25", reserved characters, characters not allowed in URIs, or bidi formatting characters
- * (§4.1).
+ * (§4.1). Octets re-percent-encoded by steps 3-4 come back with upper-case hex.
  */
 function decodeComponent(s: string, iprivate: boolean): string {
-  if (s.indexOf('%') < 0) return s;
-  const parts: string[] = [];
-  let from = 0;
-  for (let i = 0; i < s.length; i++) {
-    if (s.charCodeAt(i) !== 0x25) continue;
-    const hi = hexValue(s.charCodeAt(i + 1)), lo = hexValue(s.charCodeAt(i + 2));
-    if (hi < 0 || lo < 0) continue;
-    const b = (hi << 4) | lo;
-    let text = '';
-    let used = 3;
-    if (b < 0x80) {
-      // Step 2 leaves "%", reserved characters and those not allowed in URIs as they are.
-      if ((RFC_CHARS[b] & RfcSet.Unreserved) === 0) continue;
-      text = String.fromCharCode(b);
-    } else {
-      const d = decodeUTF8Triplets(s, i);
-      if (d !== null && !isBidiFormatting(d.cp) && !isBidiIsolate(d.cp) && (isUcschar(d.cp) || (iprivate && isIprivate(d.cp)))) {
-        text = d.cp > 0xffff
-          ? String.fromCharCode(0xd800 + ((d.cp - 0x10000) >> 10), 0xdc00 + ((d.cp - 0x10000) & 0x3ff))
-          : String.fromCharCode(d.cp);
-        used = d.length;
-      } else {
-        // Steps 3-4: octets decoded in step 2 and re-percent-encoded come back in upper case.
-        used = d !== null ? d.length : 3;
-        text = s.slice(i, i + used).toUpperCase();
-      }
-    }
-    parts.push(s.slice(from, i), text);
-    from = i + used;
-    i += used - 1;
-  }
-  if (from === 0) return s;
-  parts.push(s.slice(from));
-  return parts.join('');
+  return normalizePercent(s, true, iprivate, true, 'non-ascii');
 }
 
 /** RFC 3987 §3.2 on a strict (rfc3986 or rfc3987) record; returns the IRI string. */

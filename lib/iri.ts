@@ -11,7 +11,7 @@ import {
   parseURL, setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setQuery,
   setSearch, setUsername,
 } from './parser/setters';
-import { createLinkedSearchParams, resetSearchParams, URLSearchParams } from './search-params';
+import { createLinkedSearchParams, resetSearchParams, searchSetterList, URLSearchParams } from './search-params';
 import { getHash, getHost, getHostname, getPort, getProtocol, getSearch } from './whatwg';
 import { RFC3986, RFC3987, WHATWG, strictMode } from './core/mode';
 import type { Mode, StrictOptions } from './core/mode';
@@ -311,10 +311,7 @@ export class IRI {
     const v = usv(value);
     if (this._m === WHATWG) this._r = setSearch(this._r, v);
     else this._r = setRfcComponent(this._r, this._m, 'query', v === '' ? null : v.charCodeAt(0) === 0x3f ? v.slice(1) : v);
-    // URL §6.1 search setter step 6: the list is parsed from the given value, not the query
-    // (they differ when the value holds a tab or newline, so the list is made now then).
-    if (this._sp === null && /[\t\n\r]/.test(v)) this._sp = createLinkedSearchParams(this, null);
-    if (this._sp !== null) resetSearchParams(this._sp, v === '' ? null : v.charCodeAt(0) === 0x3f ? v.slice(1) : v);
+    this._sp = searchSetterList(this._sp, this, v); // URL §6.1 search setter step 6
   }
 
   get searchParams(): URLSearchParams {

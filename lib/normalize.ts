@@ -38,11 +38,12 @@ export const SCHEME_DEFAULTS: { [scheme: string]: number } = { http: 80, https: 
 const HEX = '0123456789ABCDEF';
 
 /**
- * Percent-encoding and case normalization of s (one component): decodes the triplets that
- * form an allowed character, upper-cases the hex of the others. `iri` allows ucschar (and
- * iprivate when `iprivate`).
+ * Percent-encoding and case normalization of s (one component): decodes (when `decode`) the
+ * triplets of unreserved characters and, when `iri`, the UTF-8 of ucschar (iprivate too when
+ * `iprivate`); upper-cases the hex of the triplets left: all of them ('all'), those of octets
+ * 0x80 and above ('non-ascii', RFC 3987 §3.2 step 4), or none.
  */
-export function normalizePercent(s: string, iri: boolean, iprivate: boolean, decode: boolean, upper: boolean): string {
+export function normalizePercent(s: string, iri: boolean, iprivate: boolean, decode: boolean, upper: 'all' | 'non-ascii' | 'none'): string {
   if (s.indexOf('%') < 0) return s;
   const parts: string[] = [];
   let from = 0;
@@ -66,7 +67,7 @@ export function normalizePercent(s: string, iri: boolean, iprivate: boolean, dec
         }
       }
     }
-    if (decoded === '' && !upper) continue;
+    if (decoded === '' && (upper === 'none' || (upper === 'non-ascii' && b < 0x80))) continue;
     parts.push(s.slice(from, i));
     parts.push(decoded !== '' ? decoded : '%' + HEX.charAt(h) + HEX.charAt(l));
     from = i + used;
@@ -137,7 +138,7 @@ export function normalizeRecord(r: IriRecord, iri: boolean, o: NormalizeOptions 
   const form = o.characters === undefined ? (iri ? 'nfc' : false) : o.characters;
   const h = r.href;
   if (r.schemeEnd === 3 && h.slice(0, 3).toLowerCase() === 'urn') return normalizeUrn(h, doCase);
-  const pct = (s: string, iprivate = false) => characters(normalizePercent(s, iri, iprivate, doPct, doCase), form);
+  const pct = (s: string, iprivate = false) => characters(normalizePercent(s, iri, iprivate, doPct, doCase ? 'all' : 'none'), form);
   let scheme = h.slice(0, r.schemeEnd);
   if (doCase) scheme = scheme.toLowerCase();
   let out = scheme + ':';
@@ -177,7 +178,7 @@ function normalizeUrn(h: string, doCase: boolean): string {
   if (!doCase) return h;
   const nidEnd = h.indexOf(':', 4);
   const head = nidEnd < 0 ? h.toLowerCase() : h.slice(0, nidEnd).toLowerCase();
-  return head + (nidEnd < 0 ? '' : normalizePercent(h.slice(nidEnd), false, false, false, true));
+  return head + (nidEnd < 0 ? '' : normalizePercent(h.slice(nidEnd), false, false, false, 'all'));
 }
 
 /**

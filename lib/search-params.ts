@@ -530,6 +530,17 @@ export function createLinkedSearchParams(owner: SearchParamsOwner, query: string
  * URL href setter steps 4-6 and search setter steps 2 and 6: the list becomes the parse of
  * query (empty when null), without running the update steps.
  */
+/**
+ * URL §6.1 search setter step 6 (and step 1's emptying): the list becomes the parse of the
+ * given value without its leading "?". Returns the URL's object, made now when the value holds
+ * a tab or newline (then the list differs from the parse of the query the URL keeps).
+ */
+export function searchSetterList(params: URLSearchParams | null, owner: SearchParamsOwner, value: string): URLSearchParams | null {
+  if (params === null && /[\t\n\r]/.test(value)) params = createLinkedSearchParams(owner, null);
+  if (params !== null) resetSearchParams(params, value === '' ? null : value.charCodeAt(0) === 0x3f ? value.slice(1) : value);
+  return params;
+}
+
 export function resetSearchParams(params: URLSearchParams, query: string | null): void {
   const q = stateOf(params)!;
   q.names = [];

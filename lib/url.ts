@@ -7,7 +7,7 @@ import {
   apiParse, setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setQuery,
   setSearch, setUsername, parseURL,
 } from './parser/setters';
-import { createLinkedSearchParams, resetSearchParams, URLSearchParams } from './search-params';
+import { createLinkedSearchParams, resetSearchParams, searchSetterList, URLSearchParams } from './search-params';
 import { getHash, getHost, getHostname, getPort, getProtocol, getSearch } from './whatwg';
 
 /** WebIDL USVString conversion of an argument. */
@@ -139,10 +139,7 @@ export class URL {
   set search(value: string) {
     const v = usv(value);
     this._r = setSearch(this._r, v);
-    // URL §6.1 search setter step 6: the list is parsed from the given value, not the query
-    // (they differ when the value holds a tab or newline, so the list is made now then).
-    if (this._sp === null && /[\t\n\r]/.test(v)) this._sp = createLinkedSearchParams(this, null);
-    if (this._sp !== null) resetSearchParams(this._sp, v === '' ? null : v.charCodeAt(0) === 0x3f ? v.slice(1) : v);
+    this._sp = searchSetterList(this._sp, this, v); // URL §6.1 search setter step 6
   }
 
   /** [SameObject]: created on first use, then always the same object. */
