@@ -10,24 +10,15 @@ import { HostKind } from '../host/host';
 import { endsInANumber } from '../host/ipv4';
 
 const HOST = 1; // domain code points kept as they are: a-z 0-9 - . _ ~
-const PATH = 2; // not in the path percent-encode set, not "\\"
-const SQUERY = 4; // not in the special-query percent-encode set
-const QUERY = 8; // not in the query percent-encode set
-const FRAG = 16; // not in the fragment percent-encode set
-const OPAQUE = 32; // not in the C0 control percent-encode set, not space
+const OPAQUE = 2; // not in the C0 control percent-encode set, not space (opaque paths)
+const OPAQUE_HOST = 4; // opaque-host code points kept as they are: A-Z a-z 0-9 - . _ ~
 
 const TABLE: Uint8Array = /* @__PURE__ */ (() => {
   const t = new Uint8Array(128);
-  for (let c = 0x21; c < 0x7f; c++) t[c] = PATH | SQUERY | QUERY | FRAG | OPAQUE;
-  const clear = (bits: number, chars: string) => {
-    for (let i = 0; i < chars.length; i++) t[chars.charCodeAt(i)] &= ~bits;
-  };
-  clear(PATH, '"#<>?`{}^\\');
-  clear(SQUERY, '"#<>\'');
-  clear(QUERY, '"#<>');
-  clear(FRAG, '"<>`');
+  for (let c = 0x21; c < 0x7f; c++) t[c] = OPAQUE;
   const host = 'abcdefghijklmnopqrstuvwxyz0123456789-._~';
-  for (let i = 0; i < host.length; i++) t[host.charCodeAt(i)] |= HOST;
+  for (let i = 0; i < host.length; i++) t[host.charCodeAt(i)] |= HOST | OPAQUE_HOST;
+  for (let c = 0x41; c <= 0x5a; c++) t[c] |= OPAQUE_HOST;
   return t;
 })();
 
@@ -76,50 +67,89 @@ function isDotSegment(s: string, start: number, end: number): boolean {
   return dots <= 2;
 }
 
+// The first code unit, from lastIndex on, that a state would not copy as it is (URL §1.3 sets,
+// plus every code point above U+007E): native scans, with `g` for lastIndex (ES5 has no `y`).
+const PATH_STOP = /[^!$-;=@-[\]_a-z|~]/g; // also stops at "?" and "#"
+const SPECIAL_QUERY_STOP = /[^!$-&(-;=?-~]/g; // also stops at "#"
+const QUERY_STOP = /[^!$-;=?-~]/g; // also stops at "#"
+const FRAGMENT_STOP = /[^!#-;=?-_a-~]/g;
+
+function firstStop(re: RegExp, s: string, from: number): number {
+  re.lastIndex = from;
+  const m = re.exec(s);
+  return m === null ? s.length : m.index;
+}
+
+/** True when a segment of the path s[start,end) (after a "/") is a dot segment. */
+function hasDotSegment(s: string, start: number, end: number): boolean {
+  for (let pass = 0; pass < 2; pass++) {
+    const needle = pass === 0 ? '/.' : '/%';
+    for (let k = s.indexOf(needle, start); k >= 0 && k < end; k = s.indexOf(needle, k + 1)) {
+      let segEnd = s.indexOf('/', k + 1);
+      if (segEnd < 0 || segEnd > end) segEnd = end;
+      if (isDotSegment(s, k + 1, segEnd)) return true;
+    }
+  }
+  return false;
+}
+
 /**
- * Scans a path, query and fragment from s[i]; fills r.queryStart/fragmentStart. Returns false
- * when the full parser would change something. `pathBits` selects the path code points.
+ * Scans a path (from s[i], a "/" or a delimiter), query and fragment; fills r.queryStart and
+ * r.fragmentStart. Returns false when the full parser would change something.
  */
-function scanRest(s: string, i: number, r: IriRecord, pathBits: number, queryBits: number): boolean {
+function scanRest(s: string, i: number, r: IriRecord, special: boolean): boolean {
   const n = s.length;
+  let end = firstStop(PATH_STOP, s, i);
+  const c = end < n ? s.charCodeAt(end) : -1;
+  if (c !== -1 && c !== 0x3f && c !== 0x23) return false;
+  if (hasDotSegment(s, i, end)) return false;
+  if (c === -1) return true;
+  if (c === 0x3f) {
+    r.queryStart = end;
+    end = firstStop(special ? SPECIAL_QUERY_STOP : QUERY_STOP, s, end + 1);
+    if (end === n) return true;
+    if (s.charCodeAt(end) !== 0x23) return false;
+  }
+  r.fragmentStart = end;
+  return firstStop(FRAGMENT_STOP, s, end + 1) === n;
+}
+
+/**
+ * "scheme://host[:port][/path][?query][#fragment]" for a scheme that is not special: an opaque
+ * host (URL §3.5) of code points kept as they are, a port without leading zeros (no default
+ * port), a path that needs no change (it may be empty).
+ */
+function fastAuthority(s: string, schemeEnd: number, r: IriRecord): IriRecord | null {
+  const n = s.length;
+  const hostStart = schemeEnd + 3;
+  let i = hostStart;
   let c = 0;
-  // Path: segments after "/" must not be dot segments; no code point may need encoding.
-  let segStart = i;
   for (; i < n; i++) {
     c = s.charCodeAt(i);
-    if (c === 0x2f || c === 0x3f || c === 0x23) {
-      if (i > segStart) {
-        const d = s.charCodeAt(segStart);
-        if ((d === 0x2e || d === 0x25) && isDotSegment(s, segStart, i)) return false;
-      }
-      if (c !== 0x2f) break;
-      segStart = i + 1;
-      continue;
-    }
-    if (c >= 0x80 || (TABLE[c] & pathBits) === 0) return false;
+    if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x3a) break;
+    if (c >= 0x80 || (TABLE[c] & OPAQUE_HOST) === 0) return null;
   }
-  if (i === n) {
-    if (i > segStart) {
-      const d = s.charCodeAt(segStart);
-      if ((d === 0x2e || d === 0x25) && isDotSegment(s, segStart, i)) return false;
-    }
-    return true;
-  }
-  if (c === 0x3f) {
-    r.queryStart = i;
-    for (i++; i < n; i++) {
+  r.usernameEnd = r.hostStart = hostStart;
+  r.hostEnd = i;
+  r.hostKind = i === hostStart ? HostKind.Empty : HostKind.Opaque;
+  if (i < n && c === 0x3a) {
+    if (i === hostStart) return null; // a port needs a host
+    const portStart = ++i;
+    let port = 0;
+    for (; i < n; i++) {
       c = s.charCodeAt(i);
-      if (c === 0x23) break;
-      if (c >= 0x80 || (TABLE[c] & queryBits) === 0) return false;
+      if (c < 0x30 || c > 0x39) break;
+      port = port * 10 + (c - 0x30);
+      if (port > 65535) return null;
     }
-    if (i === n) return true;
+    if (i === portStart || (s.charCodeAt(portStart) === 0x30 && i - portStart > 1)) return null;
+    if (i < n && c !== 0x2f && c !== 0x3f && c !== 0x23) return null;
+    r.port = port;
   }
-  r.fragmentStart = i;
-  for (i++; i < n; i++) {
-    c = s.charCodeAt(i);
-    if (c >= 0x80 || (TABLE[c] & FRAG) === 0) return false;
-  }
-  return true;
+  r.pathStart = i;
+  if (i < n && !scanRest(s, i, r, false)) return null;
+  r.href = s;
+  return r;
 }
 
 /** The quick path: a record whose href is the input (or the input with "/" added), or null. */
@@ -139,9 +169,9 @@ export function fastParse(s: string): IriRecord | null {
   const r = new IriRecord();
   r.schemeEnd = schemeEnd;
   if (dp === -2) {
-    // Not special: only the opaque-path shape "scheme:x...".
     c = s.charCodeAt(i + 1);
-    if (c === 0x2f) return null;
+    if (c === 0x2f) return s.charCodeAt(i + 2) === 0x2f ? fastAuthority(s, i, r) : null;
+    // Not special, no "/": the opaque-path shape "scheme:x...".
     r.usernameEnd = r.hostStart = r.hostEnd = r.pathStart = i + 1;
     r.hasOpaquePath = true;
     for (i++; i < n; i++) {
@@ -149,7 +179,7 @@ export function fastParse(s: string): IriRecord | null {
       if (c === 0x3f || c === 0x23) break;
       if (c >= 0x80 || (TABLE[c] & OPAQUE) === 0) return null;
     }
-    if (i < n && !scanRest(s, i, r, PATH, QUERY)) return null;
+    if (i < n && !scanRest(s, i, r, false)) return null;
     r.href = s;
     return r;
   }
@@ -189,13 +219,13 @@ export function fastParse(s: string): IriRecord | null {
   if (i === n || c !== 0x2f) {
     // An empty path serializes as "/": the href is the input with "/" inserted here.
     const t = s.slice(0, i) + '/' + s.slice(i);
-    if (i < n && !scanRest(t, i + 1, r, PATH, SQUERY)) return null;
+    if (i < n && !scanRest(t, i + 1, r, true)) return null;
     r.href = t;
     return r;
   }
   // file: a first segment that may be a Windows drive letter takes the full path (quirks).
   if (file && i + 2 < n && (s.charCodeAt(i + 2) === 0x3a || s.charCodeAt(i + 2) === 0x7c)) return null;
-  if (!scanRest(s, i, r, PATH, SQUERY)) return null;
+  if (!scanRest(s, i, r, true)) return null;
   r.href = s;
   return r;
 }
