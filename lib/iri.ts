@@ -17,7 +17,7 @@ import { RFC3986, RFC3987, WHATWG, strictMode } from './core/mode';
 import type { Mode, StrictOptions } from './core/mode';
 import { HostKind } from './host/host';
 import { setRfcComponent } from './parser/rfc-setters';
-import { componentsOf, rfcOrigin, strictParse, strictResolve, strictValidate } from './strict';
+import { componentsOf, rfcOrigin, strictParse, strictParseOrNull, strictResolve, strictValidate } from './strict';
 import { normalizeRecord, type NormalizeOptions } from './normalize';
 import { iriToURI, uriToIRI, type FromURIOptions, type ToURIOptions } from './iri-uri';
 import { relativeCandidates } from './relativize';
@@ -165,12 +165,8 @@ export class IRI {
   /** Like the constructor, but returns null instead of throwing IRIError. */
   static parse(input: string, base?: BaseLike, options?: IRIOptions): IRI | null {
     const mode = modeOf(options);
-    try {
-      return make(parseIn(mode, input, base), mode);
-    } catch (e) {
-      if (e instanceof IRIError) return null;
-      throw e;
-    }
+    const r = mode === WHATWG ? parseOrNull(input, base) : strictParseOrNull(usv(input), baseString(base), mode);
+    return r === null ? null : make(r, mode);
   }
 
   static canParse(input: string, base?: BaseLike, options?: IRIOptions): boolean {

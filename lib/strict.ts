@@ -31,16 +31,37 @@ function parseAbsolute(input: string, mode: Mode, sink: RfcSink, what: 'base' | 
   return r;
 }
 
+/** Thrown by the quiet sink: a plain object, so failing costs no stack trace. */
+const FAILED = { failed: true };
+const quietSink: RfcSink = (issue) => {
+  if (issue.severity === 'error') throw FAILED;
+};
+
 /**
  * Parses `input` (an IRI, or a reference resolved against `base`) in a strict mode; throws
  * IRIError on the first error.
  */
 export function strictParse(input: string, base: string | null, mode: Mode): IriRecord {
-  if (base === null) return parseAbsolute(input, mode, throwingSink(input), 'input');
-  const b = parseAbsolute(base, mode, throwingSink(base), 'base');
-  const ref = parseReference(input, mode, throwingSink(input));
+  return parseWith(input, base, mode, false) as IriRecord;
+}
+
+/** strictParse returning null instead of throwing (IRI.parse, IRI.canParse). */
+export function strictParseOrNull(input: string, base: string | null, mode: Mode): IriRecord | null {
+  try {
+    return parseWith(input, base, mode, true);
+  } catch (e) {
+    if (e === FAILED) return null;
+    throw e;
+  }
+}
+
+function parseWith(input: string, base: string | null, mode: Mode, quiet: boolean): IriRecord | null {
+  const sinkFor = (s: string) => (quiet ? quietSink : throwingSink(s));
+  if (base === null) return parseAbsolute(input, mode, sinkFor(input), 'input');
+  const b = parseAbsolute(base, mode, sinkFor(base), 'base');
+  const ref = parseReference(input, mode, sinkFor(input));
   const resolved = recompose(transformReference(withoutFragment(componentsOf(b)), componentsOf(ref), !mode.nonStrictResolution));
-  return parseReference(resolved, mode, throwingSink(resolved));
+  return parseReference(resolved, mode, sinkFor(resolved));
 }
 
 /** RFC 3986 §5.1: a base is used without its fragment. */

@@ -34,7 +34,7 @@ let okCache: { [key: string]: boolean } = Object.create(null);
 let okCount = 0;
 
 /** False when s[start,end) is ASCII without "%" and no label starts with "xn--" (most hosts). */
-function mayHoldIdnaLabel(s: string, start: number, end: number): boolean {
+export function mayHoldIdnaLabel(s: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
     if (c >= 0x80 || c === 0x25) return true;

@@ -16,7 +16,7 @@ import {
 } from '../core/rfc-chars';
 import { HostKind } from '../host/host';
 import { checkZoneID, isIPv4address, isIPv6address, isIPvFuture } from '../host/rfc-host';
-import { checkDnsHost, usesDns } from '../host/rfc-dns';
+import { checkDnsHost, mayHoldIdnaLabel, usesDns } from '../host/rfc-dns';
 import { checkBidiComponents } from '../bidi';
 import { checkUrn } from '../urn';
 
@@ -46,7 +46,23 @@ function report(ctx: Context, code: RfcErrorCode, index: number, component: stri
 export function checkChars(ctx: Context, start: number, end: number, allowed: number, component: string, iprivate = false): boolean {
   const s = ctx.s;
   let ok = true;
-  for (let i = start; i < end; i++) {
+  // Fast exit: a native scan for the first code unit outside the set (and "%"); when there is
+  // none, only the triplets are left to check.
+  const stop = STOPS[allowed];
+  let from = start;
+  if (stop !== undefined) {
+    stop.lastIndex = start;
+    const m = stop.exec(s);
+    from = m === null || m.index >= end ? end : m.index;
+    if (from === end) {
+      for (let p = s.indexOf('%', start); p >= 0 && p < end; p = s.indexOf('%', p + 1)) {
+        if (p + 2 >= end || hexValue(s.charCodeAt(p + 1)) < 0 || hexValue(s.charCodeAt(p + 2)) < 0) { from = start; break; }
+      }
+      if (from === end) return true;
+    }
+    from = start; // something to report: the full loop finds it with its index
+  }
+  for (let i = from; i < end; i++) {
     const c = s.charCodeAt(i);
     if (c < 0x80) {
       if ((RFC_CHARS[c] & allowed) !== 0) continue;
@@ -93,6 +109,16 @@ export function checkChars(ctx: Context, start: number, end: number, allowed: nu
   return ok;
 }
 
+/**
+ * For the sets components use: the first code unit that is neither in the set nor "%"
+ * (ASCII classes; everything non-ASCII stops). `g` for lastIndex (ES5 has no `y`).
+ */
+const STOPS: { [allowed: number]: RegExp } = {};
+STOPS[PCHAR | RfcSet.Slash] = /[^!$-;=@-Z_a-z~]/g;
+STOPS[QUERY_CHARS] = /[^!$-;=?-Z_a-z~]/g;
+STOPS[USERINFO_CHARS] = /[^!$-.0-;=A-Z_a-z~]/g;
+STOPS[REG_NAME_CHARS] = /[^!$-.0-9;=A-Z_a-z~]/g;
+
 /** RFC 3986 §3.1 scheme; returns the index of ":" ending it, or -1 when there is no scheme. */
 function parseScheme(ctx: Context): number {
   const s = ctx.s;
@@ -124,7 +150,7 @@ function parseScheme(ctx: Context): number {
 }
 
 /** RFC 3986 §3.2.2 host in s[start,end); returns its kind. */
-function parseHostRfc(ctx: Context, start: number, end: number, scheme: string | null): HostKind {
+function parseHostRfc(ctx: Context, start: number, end: number, schemeEnd: number): HostKind {
   const s = ctx.s;
   if (start < end && s.charCodeAt(start) === 0x5b) { // IP-literal
     const close = end - 1;
@@ -155,7 +181,8 @@ function parseHostRfc(ctx: Context, start: number, end: number, scheme: string |
   if (start === end) return HostKind.Empty;
   if (isIPv4address(s, start, end)) return HostKind.IPv4;
   // reg-name (RFC 3987: ireg-name)
-  if (checkChars(ctx, start, end, REG_NAME_CHARS, 'host') && scheme !== null && ctx.mode.idna !== 'none' && usesDns(scheme)) {
+  if (checkChars(ctx, start, end, REG_NAME_CHARS, 'host') && schemeEnd >= 0 && ctx.mode.idna !== 'none' &&
+    mayHoldIdnaLabel(s, start, end) && usesDns(s.slice(0, schemeEnd).toLowerCase())) {
     checkDnsHost(s, start, end, ctx.mode.idna, ctx.sink);
   }
   if (ctx.warnings) checkBidiComponents(s, start, end, '.', 'host', ctx.sink); // labels
@@ -182,25 +209,27 @@ export function parseReference(s: string, mode: Mode, sink: RfcSink, warnings = 
   r.mode = mode.kind;
   const schemeEnd = parseScheme(ctx);
   r.schemeEnd = schemeEnd;
-  const scheme = schemeEnd >= 0 ? s.slice(0, schemeEnd).toLowerCase() : null;
   let i = schemeEnd + 1;
   if (s.charCodeAt(i) === 0x2f && s.charCodeAt(i + 1) === 0x2f) {
     // RFC 3986 §3.2 authority = [ userinfo "@" ] host [ ":" port ]
     const authStart = i + 2;
+    // One scan finds the end of the authority, the first "@" and the first ":" (RFC 3986 §3.2).
     let authEnd = authStart;
+    let at = -1;
+    let firstColon = -1;
     while (authEnd < n) {
       const c = s.charCodeAt(authEnd);
       if (c === 0x2f || c === 0x3f || c === 0x23) break;
+      if (c === 0x40 && at < 0) at = authEnd;
+      else if (c === 0x3a && firstColon < 0) firstColon = authEnd;
       authEnd++;
     }
     let hostStart = authStart;
     let usernameEnd = authStart;
-    const at = s.indexOf('@', authStart);
-    if (at >= 0 && at < authEnd) {
+    if (at >= 0) {
       checkChars(ctx, authStart, at, USERINFO_CHARS, 'userinfo');
       if (ctx.warnings) checkBidiComponents(s, authStart, at, ':', 'userinfo', sink);
-      const colon = s.indexOf(':', authStart);
-      usernameEnd = colon >= 0 && colon < at ? colon : at;
+      usernameEnd = firstColon >= 0 && firstColon < at ? firstColon : at;
       hostStart = at + 1;
     }
     // The host ends at the ":" of the port: after "]" for an IP-literal, else at the first ":".
@@ -215,14 +244,17 @@ export function parseReference(s: string, mode: Mode, sink: RfcSink, warnings = 
           hostEnd = colon >= 0 && colon < authEnd ? colon : authEnd;
         }
       }
-    } else {
+    } else if (firstColon >= hostStart) {
+      hostEnd = firstColon;
+    } else if (firstColon >= 0) {
+      // The first ":" was in the userinfo: look for one after the "@".
       const colon = s.indexOf(':', hostStart);
       if (colon >= 0 && colon < authEnd) hostEnd = colon;
     }
     r.usernameEnd = usernameEnd;
     r.hostStart = hostStart;
     r.hostEnd = hostEnd;
-    r.hostKind = parseHostRfc(ctx, hostStart, hostEnd, scheme);
+    r.hostKind = parseHostRfc(ctx, hostStart, hostEnd, schemeEnd);
     if (hostEnd < authEnd) { // RFC 3986 §3.2.3 port = *DIGIT
       let value = 0;
       for (let k = hostEnd + 1; k < authEnd; k++) {
@@ -267,6 +299,6 @@ export function parseReference(s: string, mode: Mode, sink: RfcSink, warnings = 
   }
   // RFC 8141 §2 (RFC 2141 §2 with { urn: 'rfc2141' }): a "urn" IRI must also be a URN. Only
   // what the URN grammar adds is reported; the characters were checked above.
-  if (scheme === 'urn' && mode.urn !== 'none') checkUrn(s, mode, sink, warnings);
+  if (schemeEnd === 3 && mode.urn !== 'none' && s.slice(0, 3).toLowerCase() === 'urn') checkUrn(s, mode, sink, warnings);
   return r;
 }
