@@ -13,12 +13,14 @@ export interface Components {
 
 /** RFC 3986 §5.2.4 remove_dot_segments, with an index into the input instead of rewriting it. */
 export function removeDotSegments(input: string): string {
+  // Nothing to remove unless a segment starts with "." (most paths).
+  if (input.charCodeAt(0) !== 0x2e && input.indexOf('/.') < 0) return input;
   const out: string[] = [];
   const n = input.length;
   let i = 0;
-  const at = (k: number) => (k < n ? input.charCodeAt(k) : -1);
   while (i < n) {
-    const c0 = at(i), c1 = at(i + 1), c2 = at(i + 2), c3 = at(i + 3);
+    // charCodeAt past the end is NaN, which equals no code unit.
+    const c0 = input.charCodeAt(i), c1 = input.charCodeAt(i + 1), c2 = input.charCodeAt(i + 2), c3 = input.charCodeAt(i + 3);
     if (c0 === 0x2e && c1 === 0x2e && c2 === 0x2f) { i += 3; continue; } // 2A "../"
     if (c0 === 0x2e && c1 === 0x2f) { i += 2; continue; } // 2A "./"
     if (c0 === 0x2f && c1 === 0x2e && c2 === 0x2f) { i += 2; continue; } // 2B "/./" -> "/"

@@ -94,12 +94,42 @@ export function strictValidate(input: string, base: string | null, mode: Mode): 
 }
 
 /**
- * Bases IRI.resolve parsed recently, by mode and string (resolving many references against a
- * few bases is the common case). Bounded: emptied when it reaches BASE_CACHE_SIZE entries.
+ * Bases IRI.resolve parsed recently, for one mode at a time (resolving many references against
+ * a few bases is the common case). Bounded: emptied when it reaches BASE_CACHE_SIZE entries.
  */
 const BASE_CACHE_SIZE = 64;
-let baseCache: { [key: string]: Components } = Object.create(null);
+let baseCache: { [base: string]: Components } = Object.create(null);
 let baseCacheCount = 0;
+let baseCacheMode = '';
+let lastBase = '';
+let lastBaseComponents: Components | null = null;
+
+let baseCacheModeObject: Mode | null = null;
+
+function baseComponents(base: string, mode: Mode): Components {
+  // A mode object with the same settings shares the cache (options make new objects).
+  if (mode !== baseCacheModeObject && modeKey(mode) !== baseCacheMode) {
+    baseCache = Object.create(null);
+    baseCacheCount = 0;
+    baseCacheMode = modeKey(mode);
+    lastBaseComponents = null;
+  }
+  baseCacheModeObject = mode;
+  if (lastBaseComponents !== null && lastBase === base) return lastBaseComponents;
+  let bc = baseCache[base];
+  if (bc === undefined) {
+    bc = withoutFragment(componentsOf(parseAbsolute(base, mode, throwingSink(base), 'base')));
+    if (baseCacheCount === BASE_CACHE_SIZE) {
+      baseCache = Object.create(null);
+      baseCacheCount = 0;
+    }
+    baseCache[base] = bc;
+    baseCacheCount++;
+  }
+  lastBase = base;
+  lastBaseComponents = bc;
+  return bc;
+}
 
 /** A cache key prefix naming every setting of a mode that changes parsing. */
 function modeKey(m: Mode): string {
@@ -108,17 +138,7 @@ function modeKey(m: Mode): string {
 
 /** IRI.resolve: RFC 3986 §5.2 on two strings; throws IRIError when either is invalid. */
 export function strictResolve(base: string, ref: string, mode: Mode): string {
-  const key = modeKey(mode) + base;
-  let bc = baseCache[key];
-  if (bc === undefined) {
-    bc = withoutFragment(componentsOf(parseAbsolute(base, mode, throwingSink(base), 'base')));
-    if (baseCacheCount === BASE_CACHE_SIZE) {
-      baseCache = Object.create(null);
-      baseCacheCount = 0;
-    }
-    baseCache[key] = bc;
-    baseCacheCount++;
-  }
+  const bc = baseComponents(base, mode);
   const r = parseReference(ref, mode, throwingSink(ref));
   const result = recompose(transformReference(bc, componentsOf(r), !mode.nonStrictResolution));
   // A valid base and reference give a valid IRI, except that a "urn:" result must also be a URN.
