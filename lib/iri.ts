@@ -137,6 +137,16 @@ function comparable(iri: IRI, level: 'syntax' | 'scheme'): string {
   return normalized.href.slice(0, normalized.hostStart) + ascii + normalized.href.slice(normalized.hostEnd);
 }
 
+/** IRI.fromURI, keeping the settings of `like` (toIRI) when no options are given. */
+function fromURIIn(uri: string | IRI, options: (FromURIOptions & StrictOptions) | undefined, like: Mode | undefined): IRI {
+  const base = like || RFC3987;
+  const mode = strictMode(RFC3987, options || { idna: base.idna, zoneId: base.zoneId, allowBidiIsolates: base.allowBidiIsolates, nonStrictResolution: base.nonStrictResolution, urn: base.urn });
+  const text = uri instanceof IRI ? uri._r.href : usv(uri);
+  // The host check percent-decodes a reg-name, so a host it accepts stays valid decoded.
+  const r = strictParse(text, null, mode);
+  return make(strictParse(uriToIRI(r, options), null, mode), mode);
+}
+
 function make(r: IriRecord, mode: Mode): IRI {
   const iri: IRI = Object.create(IRI.prototype);
   iri._r = r;
@@ -419,7 +429,7 @@ export class IRI {
 
   /** Equivalence by the comparison ladder (see EqualsOptions). */
   equals(other: IRI | string, options?: EqualsOptions): boolean {
-    const o = other instanceof IRI ? other : new IRI(usv(other), undefined, { mode: this._m.name });
+    const o = other instanceof IRI ? other : make(parseIn(this._m, other, undefined), this._m);
     const level = (options && options.level) || 'scheme';
     if (level === 'simple') return this._r.href === o._r.href;
     if (isUrn(this._r) && isUrn(o._r)) return urnEquals(this._r.href, o._r.href, this._m);
@@ -440,13 +450,13 @@ export class IRI {
    */
   toURI(options?: ToURIOptions): IRI {
     if (this._m === WHATWG || this._m.kind === RFC3986.kind) return this;
-    const mode = strictMode(RFC3986, { idna: this._m.idna, zoneId: this._m.zoneId, allowBidiIsolates: this._m.allowBidiIsolates, nonStrictResolution: this._m.nonStrictResolution });
+    const mode = strictMode(RFC3986, { idna: this._m.idna, zoneId: this._m.zoneId, allowBidiIsolates: this._m.allowBidiIsolates, nonStrictResolution: this._m.nonStrictResolution, urn: this._m.urn });
     return make(strictParse(iriToURI(this._r, this._m.idna, options), null, mode), mode);
   }
 
   /** RFC 3987 §3.2: the IRI of this URI (see IRI.fromURI). */
   toIRI(options?: FromURIOptions): IRI {
-    return IRI.fromURI(this._r.href, options, this._m === WHATWG ? undefined : this._m);
+    return fromURIIn(this._r.href, options, this._m === WHATWG ? undefined : this._m);
   }
 
   /**
@@ -455,13 +465,8 @@ export class IRI {
    * characters not allowed there); with unicodeHost, valid A-labels become U-labels. The
    * result is an IRI in mode rfc3987.
    */
-  static fromURI(uri: string | IRI, options?: FromURIOptions & StrictOptions, like?: Mode): IRI {
-    const base = like || RFC3987;
-    const mode = strictMode(RFC3987, options || { idna: base.idna, zoneId: base.zoneId, allowBidiIsolates: base.allowBidiIsolates, nonStrictResolution: base.nonStrictResolution });
-    const text = uri instanceof IRI ? uri._r.href : usv(uri);
-    // The host check percent-decodes a reg-name, so a host it accepts stays valid decoded.
-    const r = strictParse(text, null, mode);
-    return make(strictParse(uriToIRI(r, options), null, mode), mode);
+  static fromURI(uri: string | IRI, options?: FromURIOptions & StrictOptions): IRI {
+    return fromURIIn(uri, options, undefined);
   }
 
   /** Resolves a reference against this IRI (RFC 3986 §5.2 in the strict modes), in this mode. */
@@ -482,8 +487,8 @@ export class IRI {
     for (let i = 0; i < candidates.length; i++) {
       const c = candidates[i];
       if (c.length >= best.length) continue;
-      const r = IRI.parse(c, this, { mode: this._m.name, idna: this._m.idna, zoneId: this._m.zoneId, allowBidiIsolates: this._m.allowBidiIsolates, nonStrictResolution: this._m.nonStrictResolution });
-      if (r !== null && r._r.href === t) best = c;
+      const r = this._m === WHATWG ? parseURL(c, this._r) : strictParseOrNull(c, this._r.href, this._m);
+      if (r !== null && r.href === t) best = c;
     }
     return best;
   }
