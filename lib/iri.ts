@@ -1,7 +1,9 @@
-// The IRI class: the mutable core object. In WHATWG mode (the default) it is exactly the URL
-// Standard's URL (same record, same parser, same setters as the URL facade); it adds
-// IRI.validate (the spec's named validation errors with their index) and accepts IRI or URL
-// objects as a base.
+// The IRI class: the mutable core object, one record and three modes. In WHATWG mode (the
+// default) it is exactly the URL Standard's URL (same record, parser and setters as the URL
+// facade), plus IRI.validate. In the strict modes (RFC 3986, RFC 3987; lib/strict.ts,
+// lib/parser/rfc-*.ts) it keeps the IRI as written, rejects what the grammar rejects and
+// re-validates every write. Both modes share normalize/equals (RFC 3986 §6, RFC 3987 §5),
+// toURI/toIRI (RFC 3987 §3), resolve and relativize.
 
 import type { ValidationError, ValidationErrorCode } from './core/errors';
 import { IRIError } from './core/errors';
@@ -13,7 +15,7 @@ import {
 } from './parser/setters';
 import { createLinkedSearchParams, resetSearchParams, searchSetterList, URLSearchParams } from './search-params';
 import { getHash, getHost, getHostname, getPort, getProtocol, getSearch } from './whatwg';
-import { RFC3986, RFC3987, WHATWG, strictMode } from './core/mode';
+import { RFC3986, RFC3987, WHATWG, strictMode, strictModeLike } from './core/mode';
 import type { Mode, StrictOptions } from './core/mode';
 import { HostKind } from './host/host';
 import { setRfcComponent } from './parser/rfc-setters';
@@ -139,8 +141,7 @@ function comparable(iri: IRI, level: 'syntax' | 'scheme'): string {
 
 /** IRI.fromURI, keeping the settings of `like` (toIRI) when no options are given. */
 function fromURIIn(uri: string | IRI, options: (FromURIOptions & StrictOptions) | undefined, like: Mode | undefined): IRI {
-  const base = like || RFC3987;
-  const mode = strictMode(RFC3987, options || { idna: base.idna, zoneId: base.zoneId, allowBidiIsolates: base.allowBidiIsolates, nonStrictResolution: base.nonStrictResolution, urn: base.urn });
+  const mode = options ? strictMode(RFC3987, options) : like ? strictModeLike(RFC3987, like) : RFC3987;
   const text = uri instanceof IRI ? uri._r.href : usv(uri);
   // The host check percent-decodes a reg-name, so a host it accepts stays valid decoded.
   const r = strictParse(text, null, mode);
@@ -450,7 +451,7 @@ export class IRI {
    */
   toURI(options?: ToURIOptions): IRI {
     if (this._m === WHATWG || this._m.kind === RFC3986.kind) return this;
-    const mode = strictMode(RFC3986, { idna: this._m.idna, zoneId: this._m.zoneId, allowBidiIsolates: this._m.allowBidiIsolates, nonStrictResolution: this._m.nonStrictResolution, urn: this._m.urn });
+    const mode = strictModeLike(RFC3986, this._m);
     return make(strictParse(iriToURI(this._r, this._m.idna, options), null, mode), mode);
   }
 

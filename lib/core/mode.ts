@@ -70,3 +70,11 @@ export function strictMode(base: Mode, o: StrictOptions | undefined): Mode {
     urn: o.urn !== undefined ? o.urn : base.urn,
   };
 }
+
+/** The strict mode `base` (rfc3986 or rfc3987) with the settings of `like`. */
+export function strictModeLike(base: Mode, like: Mode): Mode {
+  return strictMode(base, {
+    idna: like.idna, zoneId: like.zoneId, allowBidiIsolates: like.allowBidiIsolates,
+    nonStrictResolution: like.nonStrictResolution, urn: like.urn,
+  });
+}
