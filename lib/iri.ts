@@ -8,6 +8,7 @@
 import type { ValidationError, ValidationErrorCode } from './core/errors';
 import { IRIError } from './core/errors';
 import { IriRecord } from './core/record';
+import { assertRecordInvariants } from './core/invariants';
 import { serializeOrigin } from './origin';
 import {
   parseURL, setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setQuery,
@@ -506,7 +507,7 @@ export class IRI {
   assertInvariants(): void {
     const r = this._r;
     if (this._m === WHATWG) {
-      r.assertInvariants();
+      assertRecordInvariants(r);
       return;
     }
     const again = strictParse(r.href, null, this._m);

@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fastParse, setFastPathEnabled } from '../../lib/parser/fast-path';
 import { parseURL } from '../../lib/parser/setters';
 import { runSuite } from './run-urltestdata';
+import { assertRecordInvariants } from '../../lib/core/invariants';
+import type { IriRecord } from '../../lib/core/record';
 
 describe('quick path', () => {
   afterAll(() => setFastPathEnabled(true));
@@ -28,7 +30,7 @@ describe('quick path', () => {
         const quick = fastParse(line);
         if (quick === null) continue;
         fast++;
-        quick.assertInvariants();
+        assertRecordInvariants(quick);
         setFastPathEnabled(false);
         const full = parseURL(line, null);
         setFastPathEnabled(true);

@@ -2,6 +2,8 @@
 // record invariants and the href round trip after every write.
 import { IRI, URL } from '../../lib/index';
 import { Tally, readConformanceJSON, readExpectedFailures } from '../support/tally';
+import { assertRecordInvariants } from '../../lib/core/invariants';
+import type { IriRecord } from '../../lib/core/record';
 
 interface SetterCase {
   href: string;
@@ -18,13 +20,13 @@ export function runSetters(label = 'setters_tests.json'): string[] {
       for (const c of data[attr] as SetterCase[]) {
         const problems: string[] = [];
         for (const Ctor of [URL, IRI] as const) {
-          const url = new (Ctor as typeof URL)(c.href) as unknown as Record<string, string> & { _r: { assertInvariants(): void } };
+          const url = new (Ctor as typeof URL)(c.href) as unknown as Record<string, string> & { _r: IriRecord };
           url[attr] = c.new_value;
           for (const k of Object.keys(c.expected)) {
             if (url[k] !== c.expected[k]) problems.push(`${Ctor.name}.${k}: ${JSON.stringify(url[k])} != ${JSON.stringify(c.expected[k])}`);
           }
           try {
-            url._r.assertInvariants();
+            assertRecordInvariants(url._r);
           } catch (err) {
             problems.push((err as Error).message);
           }

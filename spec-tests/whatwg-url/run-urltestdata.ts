@@ -3,6 +3,8 @@
 // invariants, and the href round trip.
 import { IRI, URL } from '../../lib/index';
 import { Tally, readConformanceJSON, readExpectedFailures } from '../support/tally';
+import { assertRecordInvariants } from '../../lib/core/invariants';
+import type { IriRecord } from '../../lib/core/record';
 
 interface Entry {
   input: string;
@@ -67,7 +69,7 @@ function checkEntry(e: Entry): string {
   if (iri === null || iri.href !== url.href) problems.push('IRI disagrees');
   if (url.toString() !== url.href || url.toJSON() !== url.href) problems.push('toString/toJSON');
   try {
-    (url as unknown as { _r: { assertInvariants(): void } })._r.assertInvariants();
+    assertRecordInvariants((url as unknown as { _r: IriRecord })._r);
     iri?.assertInvariants();
   } catch (err) {
     problems.push((err as Error).message);
