@@ -169,3 +169,13 @@ export class URL {
     this._r = setQuery(this._r, serializedQuery);
   }
 }
+
+// Web IDL: attributes and operations are enumerable (class syntax makes them non-enumerable),
+// and the class string is "URL" where Symbol.toStringTag exists.
+(function webIDLShape(proto: object) {
+  const names = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'searchParams', 'hash', 'toJSON', 'toString'];
+  for (let i = 0; i < names.length; i++) Object.defineProperty(proto, names[i], { enumerable: true });
+  if (typeof Symbol === 'function' && typeof Symbol.toStringTag === 'symbol') {
+    Object.defineProperty(proto, Symbol.toStringTag, { value: 'URL', writable: false, enumerable: false, configurable: true });
+  }
+})(URL.prototype);
