@@ -38,7 +38,7 @@ describe('percent-encoding', () => {
     const time = (k: number) => {
       const s = 'é'.repeat(k);
       let best = Infinity;
-      for (let r = 0; r < 3; r++) {
+      for (let r = 0; r < 5; r++) {
         const t = performance.now();
         utf8PercentEncode(s, 0, s.length, EncodeSet.Query);
         best = Math.min(best, performance.now() - t);
@@ -47,6 +47,6 @@ describe('percent-encoding', () => {
     };
     time(50000);
     const small = time(200000), large = time(800000);
-    expect(large / small).toBeLessThan(8); // linear: about 4
+    expect(large / small).toBeLessThan(10); // linear: about 4; quadratic: 16
   });
 });
