@@ -171,6 +171,10 @@ function normalizationFile(ucd) {
   while (ucd.ccc[nfdLimit] === 0 && ucd.nfdQuickCheck[nfdLimit] === 0) nfdLimit++;
   // A second code point of a composition pair must also be at or above the NFC limit.
   for (const key of ucd.composition.keys()) if (key % MAX < nfcLimit) throw new Error('NFC limit too high');
+  // NFC quick check (UAX #15 §9): a string of starters with NFC_Quick_Check=Yes is in NFC.
+  const unstable = new Uint8Array(MAX);
+  for (let cp = 0; cp < MAX; cp++) unstable[cp] = ucd.ccc[cp] !== 0 || ucd.nfcQuickCheck[cp] !== 0 ? 1 : 0;
+  const nfcUnstable = encodeRuns(unstable);
   return {
     name: 'normalization.ts',
     text:
@@ -181,6 +185,8 @@ function normalizationFile(ucd) {
       ` * primary composite << 1, zigzag delta of the first code point from the previous first, and for\n` +
       ` * length 2 the zigzag delta of the second from the previous second. Hangul is algorithmic.\n */\n` +
       `export const DECOMPOSITIONS =\n  ${stringLiteral(encodeAll(nums))};\n` +
+      `/** Runs of (length, 1 when the code point is not a starter or NFC_Quick_Check is not Yes) (${nfcUnstable.runs} runs). */\n` +
+      `export const NFC_UNSTABLE_RUNS =\n  ${stringLiteral(nfcUnstable.data)};\n` +
       `/** Every code point below this is a starter and NFC_Quick_Check=Yes. */\n` +
       `export const NFC_QUICK_LIMIT = 0x${nfcLimit.toString(16).toUpperCase()};\n` +
       `/** Every code point below this is a starter and NFD_Quick_Check=Yes. */\n` +

@@ -1,6 +1,6 @@
 // UAX #15 normalization forms NFD and NFC on the generated tables: canonical decomposition
 // (§3.7 of Unicode ch. 3, plus Hangul §3.12), canonical ordering, and canonical composition.
-import { CCC_RUNS, DECOMPOSITIONS, NFC_QUICK_LIMIT, NFD_QUICK_LIMIT } from './generated/normalization';
+import { CCC_RUNS, DECOMPOSITIONS, NFC_QUICK_LIMIT, NFC_UNSTABLE_RUNS, NFD_QUICK_LIMIT } from './generated/normalization';
 import { decodeVarints, lazyRunLookup, unzigzag } from './tables';
 import { fromCodePoints, toCodePoints } from './code-points';
 
@@ -199,9 +199,19 @@ export function nfd(cps: number[]): number[] {
   return decomposeAll(cps).buf;
 }
 
+const nfcUnstable = lazyRunLookup(NFC_UNSTABLE_RUNS);
+
+/** UAX #15 §9 quick check: only starters with NFC_Quick_Check=Yes, so already NFC. */
+function nfcQuickYes(cps: number[]): boolean {
+  for (let i = 0; i < cps.length; i++) {
+    if (cps[i] >= NFC_QUICK_LIMIT && nfcUnstable(cps[i]) !== 0) return false;
+  }
+  return true;
+}
+
 /** NFC of a code point sequence. Returns the input itself when it is trivially NFC. */
 export function nfc(cps: number[]): number[] {
-  if (allBelow(cps, NFC_QUICK_LIMIT)) return cps;
+  if (allBelow(cps, NFC_QUICK_LIMIT) || nfcQuickYes(cps)) return cps;
   const { buf, classes } = decomposeAll(cps);
   const d = decompositions as Decompositions;
   // Canonical Composition Algorithm: combine each character with the last starter unless blocked.
