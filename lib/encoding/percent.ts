@@ -2,7 +2,7 @@
 // UTF-8 percent-encode and percent-decode.
 
 import { hexValue } from '../core/chars';
-import { encodeCodePointUTF8, utf8DecodeWithoutBOM } from './utf8';
+import { encodeCodePointUTF8, toUSVString, utf8DecodeWithoutBOM } from './utf8';
 
 /** Percent-encode sets as bits; a code point above U+007E is in every set. */
 export const enum EncodeSet {
@@ -169,12 +169,15 @@ export function percentDecodeToBytes(s: string, start = 0, end = s.length): numb
 
 /** UTF-8 decode without BOM of the percent-decoding of s (used by the host parser and forms). */
 export function percentDecodeString(s: string, start = 0, end = s.length): string {
-  // Fast path: nothing to decode and no non-ASCII (which might hold lone surrogates).
-  let simple = true;
+  // Without "%", decoding the UTF-8 encoding gives the string back, lone surrogates as U+FFFD.
+  let percent = false;
+  let ascii = true;
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
-    if (c === 0x25 || c >= 0x80) { simple = false; break; }
+    if (c === 0x25) { percent = true; break; }
+    if (c >= 0x80) ascii = false;
   }
-  if (simple) return start === 0 && end === s.length ? s : s.slice(start, end);
+  const slice = start === 0 && end === s.length ? s : s.slice(start, end);
+  if (!percent) return ascii ? slice : toUSVString(slice);
   return utf8DecodeWithoutBOM(percentDecodeToBytes(s, start, end));
 }
