@@ -80,15 +80,18 @@ function firstStop(re: RegExp, s: string, from: number): number {
   return m === null ? s.length : m.index;
 }
 
+/** A "/" followed by "." or "%": where a dot segment ("." ".." "%2e" ...) may start. */
+const DOT_START = /\/[.%]/g;
+
 /** True when a segment of the path s[start,end) (after a "/") is a dot segment. */
 function hasDotSegment(s: string, start: number, end: number): boolean {
-  for (let pass = 0; pass < 2; pass++) {
-    const needle = pass === 0 ? '/.' : '/%';
-    for (let k = s.indexOf(needle, start); k >= 0 && k < end; k = s.indexOf(needle, k + 1)) {
-      let segEnd = s.indexOf('/', k + 1);
-      if (segEnd < 0 || segEnd > end) segEnd = end;
-      if (isDotSegment(s, k + 1, segEnd)) return true;
-    }
+  DOT_START.lastIndex = start;
+  for (let m = DOT_START.exec(s); m !== null && m.index < end; m = DOT_START.exec(s)) {
+    const k = m.index;
+    let segEnd = s.indexOf('/', k + 1);
+    if (segEnd < 0 || segEnd > end) segEnd = end;
+    if (isDotSegment(s, k + 1, segEnd)) return true;
+    DOT_START.lastIndex = k + 1;
   }
   return false;
 }
