@@ -69,7 +69,9 @@ function isDotSegment(s: string, start: number, end: number): boolean {
 
 // The first code unit, from lastIndex on, that a state would not copy as it is (URL §1.3 sets,
 // plus every code point above U+007E): native scans, with `g` for lastIndex (ES5 has no `y`).
-const PATH_STOP = /[^!$-;=@-[\]_a-z|~]/g; // also stops at "?" and "#"
+// The path's also stops at "?" and "#", and at a "/" followed by "." or "%" (where a dot
+// segment may start); the alternatives have fixed lengths, so nothing backtracks.
+const PATH_STOP = /[^!$-;=@-[\]_a-z|~]|\/[.%]/g;
 const SPECIAL_QUERY_STOP = /[^!$-&(-;=?-~]/g; // also stops at "#"
 const QUERY_STOP = /[^!$-;=?-~]/g; // also stops at "#"
 const FRAGMENT_STOP = /[^!#-;=?-_a-~]/g;
@@ -80,20 +82,16 @@ function firstStop(re: RegExp, s: string, from: number): number {
   return m === null ? s.length : m.index;
 }
 
-/** A "/" followed by "." or "%": where a dot segment ("." ".." "%2e" ...) may start. */
-const DOT_START = /\/[.%]/g;
-
-/** True when a segment of the path s[start,end) (after a "/") is a dot segment. */
-function hasDotSegment(s: string, start: number, end: number): boolean {
-  DOT_START.lastIndex = start;
-  for (let m = DOT_START.exec(s); m !== null && m.index < end; m = DOT_START.exec(s)) {
-    const k = m.index;
-    let segEnd = s.indexOf('/', k + 1);
-    if (segEnd < 0 || segEnd > end) segEnd = end;
-    if (isDotSegment(s, k + 1, segEnd)) return true;
-    DOT_START.lastIndex = k + 1;
+/** True when the segment starting at s[k] (after a "/") is a dot segment (at most 6 code units). */
+function isDotSegmentAt(s: string, k: number): boolean {
+  const n = s.length;
+  let e = k;
+  while (e < n && e - k <= 6) {
+    const c = s.charCodeAt(e);
+    if (c === 0x2f || c === 0x3f || c === 0x23) break;
+    e++;
   }
-  return false;
+  return e - k <= 6 && isDotSegment(s, k, e);
 }
 
 /**
@@ -103,9 +101,13 @@ function hasDotSegment(s: string, start: number, end: number): boolean {
 function scanRest(s: string, i: number, r: IriRecord, special: boolean): boolean {
   const n = s.length;
   let end = firstStop(PATH_STOP, s, i);
-  const c = end < n ? s.charCodeAt(end) : -1;
+  let c = end < n ? s.charCodeAt(end) : -1;
+  while (c === 0x2f) { // "/." or "/%": a dot segment, or go on after it
+    if (isDotSegmentAt(s, end + 1)) return false;
+    end = firstStop(PATH_STOP, s, end + 1);
+    c = end < n ? s.charCodeAt(end) : -1;
+  }
   if (c !== -1 && c !== 0x3f && c !== 0x23) return false;
-  if (hasDotSegment(s, i, end)) return false;
   if (c === -1) return true;
   if (c === 0x3f) {
     r.queryStart = end;
