@@ -54,11 +54,33 @@ const PCT: string[] = /* @__PURE__ */ (() => {
 
 /** Index of the first code unit in s[start,end) that `set` encodes, or end. */
 export function findEncoded(s: string, start: number, end: number, set: EncodeSet): number {
+  if (end - start > 24) {
+    // Long runs: one native scan (a character class, nothing to backtrack).
+    const re = setRegExp(set);
+    re.lastIndex = start;
+    const m = re.exec(s);
+    return m === null || m.index > end ? end : m.index;
+  }
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
     if (c >= 0x80 || (ENCODE_SETS[c] & set) !== 0) return i;
   }
   return end;
+}
+
+const SET_REGEXPS: { [set: number]: RegExp } = {};
+
+/** /[^kept]/g for a set: matches the first code unit the set encodes. */
+function setRegExp(set: EncodeSet): RegExp {
+  let re = SET_REGEXPS[set];
+  if (re === undefined) {
+    let kept = '';
+    for (let c = 0x20; c < 0x7f; c++) {
+      if ((ENCODE_SETS[c] & set) === 0) kept += '\\x' + (c < 16 ? '0' : '') + c.toString(16);
+    }
+    re = SET_REGEXPS[set] = new RegExp('[^' + kept + ']', 'g');
+  }
+  return re;
 }
 
 /** The percent-encoded UTF-8 of the code point at s[i] (lone surrogates as U+FFFD). */
