@@ -15,6 +15,7 @@ export interface Components {
 export function removeDotSegments(input: string): string {
   // Nothing to remove unless a segment starts with "." (most paths).
   if (input.charCodeAt(0) !== 0x2e && input.indexOf('/.') < 0) return input;
+  if (input.charCodeAt(0) === 0x2f) return removeDotSegmentsAbsolute(input);
   const out: string[] = [];
   const n = input.length;
   let i = 0;
@@ -35,6 +36,25 @@ export function removeDotSegments(input: string): string {
     i = j;
   }
   return out.join('');
+}
+
+/**
+ * remove_dot_segments for a path that starts with "/", by segments: the same output as the
+ * §5.2.4 loop (each "." is dropped, each ".." drops the segment before it, and a final "." or
+ * ".." leaves a trailing "/"), with native split and join.
+ */
+function removeDotSegmentsAbsolute(input: string): string {
+  const segs = input.split('/');
+  const out: string[] = [];
+  const last = segs.length - 1;
+  for (let i = 1; i <= last; i++) {
+    const seg = segs[i];
+    if (seg === '.' || seg === '..') {
+      if (seg === '..') out.pop();
+      if (i === last) out.push('');
+    } else out.push(seg);
+  }
+  return '/' + out.join('/');
 }
 
 /** RFC 3986 §5.2.3 merge. */

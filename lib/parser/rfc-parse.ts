@@ -48,7 +48,7 @@ export function checkChars(ctx: Context, start: number, end: number, allowed: nu
   let ok = true;
   // Fast exit: a native scan for the first code unit outside the set (and "%"); when there is
   // none, only the triplets are left to check.
-  const stop = STOPS[allowed];
+  const stop = end - start > 32 ? STOPS[allowed] : undefined; // short ranges: the loop is cheaper
   let from = start;
   if (stop !== undefined) {
     stop.lastIndex = start;
