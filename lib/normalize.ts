@@ -26,8 +26,11 @@ export interface NormalizeOptions {
   percentEncoding?: boolean;
   /** RFC 3986 §6.2.2.3: remove_dot_segments on the path. */
   pathSegments?: boolean;
-  /** RFC 3987 §5.3.2.2: 'nfc' (default), 'nfkc', or false. */
-  characters?: 'nfc' | 'nfkc' | false;
+  /**
+   * RFC 3987 §5.3.2.2: 'nfc' (default for IRIs), false, or a normalization function: NFKC is
+   * `nfkc` from 'iri-url/nfkc' (a separate entry: its table stays out of the main bundle).
+   */
+  characters?: 'nfc' | false | ((s: string) => string);
   /** RFC 3986 §6.2.3: default port and empty port removed, empty path "/" (SCHEME_DEFAULTS). */
   schemeBased?: boolean;
 }
@@ -107,23 +110,13 @@ export function decodeUTF8Triplets(s: string, i: number): { cp: number; length: 
   return { cp, length: 3 * n };
 }
 
-/**
- * NFKC, registered by the 'iri-url/nfkc' entry (lib/nfkc.ts): its compatibility table (about
- * 6 kB gzip) stays out of the main bundle, which the Unicode tables budget requires.
- */
-let nfkcImpl: ((s: string) => string) | null = null;
-
-export function registerNFKC(fn: (s: string) => string): void {
-  nfkcImpl = fn;
-}
-
-function characters(s: string, form: 'nfc' | 'nfkc' | false): string {
+function characters(s: string, form: 'nfc' | false | ((s: string) => string)): string {
   if (form === false) return s;
-  if (form === 'nfkc' && nfkcImpl === null) {
-    throw new RangeError("normalize({ characters: 'nfkc' }) needs the NFKC table: import 'iri-url/nfkc' first");
+  if (typeof form !== 'function' && form !== 'nfc') {
+    throw new RangeError(`normalize: characters must be 'nfc', false or a function (for NFKC: nfkc from 'iri-url/nfkc'), not ${JSON.stringify(form)}`);
   }
   for (let i = 0; i < s.length; i++) {
-    if (s.charCodeAt(i) >= 0x80) return form === 'nfkc' ? (nfkcImpl as (s: string) => string)(s) : nfcString(s);
+    if (s.charCodeAt(i) >= 0x80) return form === 'nfc' ? nfcString(s) : form(s);
   }
   return s;
 }
