@@ -15,7 +15,7 @@ import {
   setSearch, setUsername,
 } from './parser/setters';
 import { createLinkedSearchParams, resetSearchParams, searchSetterList, URLSearchParams } from './search-params';
-import { getHash, getHost, getHostname, getPort, getProtocol, getSearch } from './whatwg';
+import { getHash, getHost, getHostname, getPort, getProtocol, getSearch, usv } from './whatwg';
 import { RFC3986, RFC3987, WHATWG, strictMode, strictModeLike } from './core/mode';
 import type { Mode, StrictOptions } from './core/mode';
 import { HostKind } from './host/host';
@@ -66,12 +66,6 @@ export interface EqualsOptions {
    * and 'scheme'.
    */
   level?: 'simple' | 'syntax' | 'scheme';
-}
-
-// Lone surrogates need no conversion here: the parser turns them into U+FFFD wherever they
-// could reach the output (percent-encoding and host decoding), as USVString conversion would.
-function usv(value: unknown): string {
-  return typeof value === 'string' ? value : String(value);
 }
 
 function modeOf(options: IRIOptions | undefined): Mode {

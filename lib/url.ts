@@ -8,14 +8,7 @@ import {
   setSearch, setUsername, parseURL,
 } from './parser/setters';
 import { createLinkedSearchParams, resetSearchParams, searchSetterList, URLSearchParams } from './search-params';
-import { getHash, getHost, getHostname, getPort, getProtocol, getSearch } from './whatwg';
-
-/** WebIDL USVString conversion of an argument. */
-// Lone surrogates need no conversion here: the parser turns them into U+FFFD wherever they
-// could reach the output (percent-encoding and host decoding), as USVString conversion would.
-function usv(value: unknown): string {
-  return typeof value === 'string' ? value : String(value);
-}
+import { getHash, getHost, getHostname, getPort, getProtocol, getSearch, usv } from './whatwg';
 
 function requireArgs(count: number, needed: number, what: string): void {
   if (count < needed) throw new TypeError(`${what}: ${needed} argument required, but only ${count} present.`);

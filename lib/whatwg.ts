@@ -36,3 +36,12 @@ export function getHash(r: IriRecord): string {
   if (r.fragmentStart === OMITTED || r.href.length - r.fragmentStart <= 1) return '';
   return r.href.slice(r.fragmentStart);
 }
+
+/**
+ * WebIDL USVString conversion of an argument. Lone surrogates need no conversion here: the
+ * parser turns them into U+FFFD wherever they could reach the output (percent-encoding and
+ * host decoding), as USVString conversion would.
+ */
+export function usv(value: unknown): string {
+  return typeof value === 'string' ? value : String(value);
+}

@@ -6,20 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { readConformance, readExpectedFailures, Tally } from '../support/tally';
 import { derivedProperty } from '../../lib/idna/index';
+import { eachCodePoint } from '../unicode/ucd-text';
 
 const expectedFile = fileURLToPath(new URL('./derived-property.expected-failures.json', import.meta.url));
 
-/** Calls fn(cp, fields) for every code point of every data line. */
+/** Calls fn(cp, fields) for every code point of every data line of ucd/<rel>. */
 function eachLine(rel: string, fn: (cp: number, fields: string[]) => void): void {
-  for (const raw of readConformance('unicode-15.1.0/ucd/' + rel).split('\n')) {
-    const line = raw.replace(/#.*/, '').trim();
-    if (!line) continue;
-    const fields = line.split(';').map((f) => f.trim());
-    const m = /^([0-9A-F]+)(?:\.\.([0-9A-F]+))?$/.exec(fields[0]);
-    if (!m) throw new Error(`${rel}: bad line ${raw}`);
-    const last = parseInt(m[2] ?? m[1], 16);
-    for (let cp = parseInt(m[1], 16); cp <= last; cp++) fn(cp, fields.slice(1));
-  }
+  eachCodePoint('ucd/' + rel, fn);
 }
 
 function codePointSet(rel: string, value: string): Uint8Array {
