@@ -38,9 +38,9 @@ export function getHash(r: IriRecord): string {
 }
 
 /**
- * WebIDL USVString conversion of an argument. Lone surrogates need no conversion here: the
- * parser turns them into U+FFFD wherever they could reach the output (percent-encoding and
- * host decoding), as USVString conversion would.
+ * WebIDL ToString of an argument. The USVString step (lone surrogates to U+FFFD) happens where
+ * the string can first change: basicParse converts before removing tabs and newlines (which could
+ * otherwise join two halves), and the percent-encoders turn each lone surrogate into U+FFFD.
  */
 export function usv(value: unknown): string {
   return typeof value === 'string' ? value : String(value);

@@ -14,6 +14,7 @@ import {
 } from './parts';
 import { State } from './states';
 import { fastParse } from './fast-path';
+import { toUSVString } from '../encoding/utf8';
 
 const EOF = -1;
 
@@ -76,15 +77,20 @@ export function basicParse(
   url?: UrlParts,
   stateOverride?: State,
 ): IriRecord | null | boolean {
-  let s = input;
+  const override = stateOverride !== undefined ? stateOverride : State.None;
+  if (url === undefined && err === null) {
+    const fast = fastParse(input);
+    if (fast !== null) return fast;
+  }
+  // Web IDL §3.2.10: every argument is a USVString (lone surrogates become U+FFFD) before the
+  // parser sees it, so removing a tab or newline in steps 2-3 can never join two halves into
+  // one code point. Done here rather than at each API boundary: the quick path above takes
+  // only ASCII, where the conversion is the identity; the length is unchanged, so error
+  // indexes still point into the caller's input.
+  let s = toUSVString(input);
   let start = 0;
   let end = input.length;
-  const override = stateOverride !== undefined ? stateOverride : State.None;
   if (url === undefined) {
-    if (err === null) {
-      const fast = fastParse(input);
-      if (fast !== null) return fast;
-    }
     url = new UrlParts();
     // step 1.2-1.3: trim leading and trailing C0 control or space.
     while (start < end && isC0ControlOrSpace(s.charCodeAt(start))) start++;
