@@ -6,7 +6,7 @@ import { EncodeSet, utf8PercentEncode } from './encoding/percent';
 import { HostKind } from './host/host';
 import { usesDns } from './host/rfc-dns';
 import { toASCII, toUnicode } from './idna/index';
-import { normalizePercent } from './normalize';
+import { normalizePathPercent, normalizePercent } from './normalize';
 
 /** How toURI() maps a host. */
 export interface ToURIOptions {
@@ -97,7 +97,7 @@ export function uriToIRI(r: IriRecord, o: FromURIOptions = {}): string {
     }
     out += host + h.slice(r.hostEnd, r.pathStart);
   }
-  out += decodeComponent(r.path, false);
+  out += normalizePathPercent(r.path, true, true, 'non-ascii'); // never a new dot segment
   if (r.queryStart !== OMITTED) out += '?' + decodeComponent(r.query as string, true);
   if (r.fragmentStart !== OMITTED) out += '#' + decodeComponent(r.fragment as string, false);
   return out;

@@ -81,6 +81,28 @@ export function normalizePercent(s: string, iri: boolean, iprivate: boolean, dec
   return parts.join('');
 }
 
+/**
+ * normalizePercent on a path, except that a segment which would decode to "." or ".." keeps its
+ * triplets (their hex case as `upper` says): decoding alone must not create a dot segment, which RFC 3986
+ * §5.2.4 would then remove when the IRI is used as a base (fast-uri GHSA 2026: "%2e%2e" turned
+ * into traversal). Used where no remove_dot_segments follows (fromURI, pathSegments: false).
+ */
+export function normalizePathPercent(path: string, iri: boolean, decode: boolean, upper: 'all' | 'non-ascii' | 'none'): string {
+  const out = normalizePercent(path, iri, false, decode, upper);
+  if (!decode || out === path || path.indexOf('%') < 0) return out;
+  const segments = path.split('/');
+  let changed = false;
+  for (let i = 0; i < segments.length; i++) {
+    const seg = segments[i];
+    const d = normalizePercent(seg, iri, false, decode, upper);
+    if ((d === '.' || d === '..') && seg !== d) {
+      segments[i] = normalizePercent(seg, iri, false, false, upper);
+      changed = true;
+    } else segments[i] = d;
+  }
+  return changed ? segments.join('/') : out;
+}
+
 /** An IRI may hold the character directly (RFC 3987 §2.2 iunreserved / iprivate, §4.1). */
 function allowedDecoded(cp: number, iprivate: boolean): boolean {
   if (isBidiFormatting(cp) || isBidiIsolate(cp)) return false;
@@ -144,15 +166,15 @@ export function normalizeRecord(r: IriRecord, iri: boolean, o: NormalizeOptions 
     if (r.hostKind === HostKind.Domain) {
       host = pct(host);
       if (doCase) host = caseHost(host, scheme.toLowerCase());
-    } else if (doCase) host = host.toLowerCase(); // IP literals and IPv4: ASCII
+    } else if (doCase) host = normalizePercent(host.toLowerCase(), false, false, false, 'all'); // IP literals (zone ID triplets) and IPv4
     out += host;
     if (r.hostEnd < r.pathStart) {
       const port = h.slice(r.hostEnd + 1, r.pathStart);
       if (!(dp !== undefined && (port === '' || Number(port) === dp))) out += ':' + port;
     }
   }
-  let path = pct(r.path);
-  if (doPath) path = removeDotSegments(path);
+  // RFC 3986 §6.2.2.3 after §6.2.2.2: decoded dot segments are removed with the literal ones.
+  let path = doPath ? removeDotSegments(pct(r.path)) : characters(normalizePathPercent(r.path, iri, doPct, doCase ? 'all' : 'none'), form);
   if (dp !== undefined && hasAuthority && path === '') path = '/';
   // A path starting with "//" without an authority keeps "/." in front (see resolve.ts).
   if (!hasAuthority && path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) out += '/.';
@@ -182,7 +204,8 @@ function normalizeUrn(h: string, doCase: boolean): string {
 function caseHost(host: string, scheme: string): string {
   let ascii = true;
   for (let i = 0; i < host.length; i++) if (host.charCodeAt(i) >= 0x80) { ascii = false; break; }
-  if (ascii) return host.toLowerCase();
+  // Lower-casing must not touch the hex of a triplet ("%3A" stays upper case, §6.2.2.1).
+  if (ascii) return host.indexOf('%') < 0 ? host.toLowerCase() : normalizePercent(host.toLowerCase(), false, false, false, 'all');
   if (!usesDns(scheme)) return host;
   const u = toUnicode(host, { profile: 'uts46', useSTD3ASCIIRules: false, checkHyphens: false });
   return u.valid ? u.result : host;
