@@ -44,7 +44,10 @@ export function parseDomain(domain: string, beStrict: boolean, err: ErrorSink, a
   if (beStrict) return strictResult; // step 3
   let result: string | null;
   if (isASCII(domain)) {
-    result = asciiLowercase(domain); // step 5 (web compatibility: no UTS #46 for ASCII)
+    // step 5 (web compatibility: no UTS #46 for ASCII). The domain is kept as written, so an
+    // "xn--" label is never replaced by its decoded text; a fake A-label ("xn--evil-") fails the
+    // strict run above (UTS #46 §4 step 4.1.3), which only reports domain-to-ASCII (step 2).
+    result = asciiLowercase(domain);
   } else {
     result = uts46ToASCII(domain, RELAXED); // step 6
     if (result === null) return null;

@@ -2,17 +2,19 @@
 
 /**
  * The failed rule:
- * - DISALLOWED: UTS #46 §4 step 1 / V6 (status), RFC 5892 DISALLOWED, or a non-LDH ASCII character
+ * - DISALLOWED: UTS #46 §4.1 criterion 7 (status) or 8 (UseSTD3ASCIIRules), RFC 5892 DISALLOWED, or a non-LDH ASCII character
  * - UNASSIGNED: RFC 5892 UNASSIGNED
  * - PUNYCODE: UTS #46 §4 step 4 (an "xn--" label with non-ASCII or failing RFC 3492 decoding), or encoding overflow
  * - NOT_NFC: UTS #46 V1, RFC 5891 §4.1 / §5.3
- * - HYPHEN_3_4, LEADING_HYPHEN, TRAILING_HYPHEN: UTS #46 V2, V3; RFC 5891 §4.2.3.1
+ * - HYPHEN_3_4, LEADING_HYPHEN, TRAILING_HYPHEN: UTS #46 §4.1 criteria 2, 3 (and 4: without
+ *   CheckHyphens a label must not start with "xn--"); RFC 5891 §4.2.3.1
  * - FULL_STOP: UTS #46 V4
  * - LEADING_COMBINING_MARK: UTS #46 V5, RFC 5891 §4.2.3.2
  * - CONTEXTJ, CONTEXTO: RFC 5892 Appendix A (UTS #46 V7 is CONTEXTJ)
  * - BIDI_1 .. BIDI_6: RFC 5893 §2 conditions (UTS #46 V8)
  * - EMPTY_LABEL, LABEL_TOO_LONG, EMPTY_DOMAIN, DOMAIN_TOO_LONG: UTS #46 §4.2 VerifyDnsLength, RFC 5890 §2.3.2.1 / RFC 5891 §4.2, §5.5
- * - FAKE_A_LABEL: RFC 5890 §2.3.2.1 (an XN-label whose U-label does not encode back to it)
+ * - FAKE_A_LABEL: RFC 5890 §2.3.2.1 (an XN-label whose U-label does not encode back to it);
+ *   UTS #46 §4 step 4.1.3 (an "xn--" label that decodes to the empty string or to ASCII only)
  */
 export type IdnaErrorCode =
   | 'DISALLOWED'

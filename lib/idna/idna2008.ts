@@ -16,8 +16,8 @@ import { uts46Map } from './uts46';
  *   tested; no mapping); 'lookup' (default) applies §5 (CONTEXTJ rules are tested, CONTEXTO code
  *   points only need a rule to exist, as all do).
  * - mapping: the RFC 5891 §5.2 local mapping before lookup. 'uts46' (default for lookup) maps with
- *   UTS #46 nontransitional processing (UseSTD3ASCIIRules on) then NFC; 'none' takes the input as
- *   is. Registration never maps.
+ *   UTS #46 §4 step 1, nontransitional, then NFC; 'none' takes the input as is. Registration never
+ *   maps. (ASCII a mapping yields, such as "_" from U+FF3F, is then checked like any ASCII.)
  * - verifyDnsLength: A-label at most 63 octets and the name at most 253 (default true).
  */
 export interface Idna2008Options {
@@ -110,7 +110,7 @@ function convert(domain: string, options: Idna2008Options, sink: ErrorSink): Con
   const registration = options.strictness === 'registration';
   // RFC 5891 §5.2: local mapping (lookup only).
   const useMapping = !registration && options.mapping !== 'none';
-  const cps = useMapping ? nfc(uts46Map(domain, { useSTD3ASCIIRules: true, transitionalProcessing: false })) : toCodePoints(domain);
+  const cps = useMapping ? nfc(uts46Map(domain, { transitionalProcessing: false })) : toCodePoints(domain);
   const labels = splitLabels(cps);
   const rootIndex = labelsBeforeRoot(labels.length, labels[labels.length - 1].length === 0) < labels.length ? labels.length - 1 : -1;
   const unicode: number[][] = [];

@@ -50,15 +50,17 @@ export function labelsBeforeRoot(labelCount: number, lastIsEmpty: boolean): numb
 }
 
 /**
- * UTS #46 §4.2 step 4 (VerifyDnsLength) on the ASCII labels: the name without the root label and
- * its dot is 1..253 octets, and every label 1..63.
+ * UTS #46 §4.2 step 4 (VerifyDnsLength) on the ASCII labels: "the length of the domain name,
+ * excluding the root label and its dot, is from 1 to 253" and "the length of each label is from 1
+ * to 63". Every label counts, the empty root label included: a trailing dot is an error
+ * (IdnaTestV2 17.0.0 A4_2 on "a.b.c.d."; the 15.1.0 data still exempted it).
  */
 export function verifyDnsLength(asciiLabels: string[], sink: ErrorSink): void {
   const count = labelsBeforeRoot(asciiLabels.length, asciiLabels[asciiLabels.length - 1].length === 0);
   let total = count - 1;
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < asciiLabels.length; i++) {
     const n = asciiLabels[i].length;
-    total += n;
+    if (i < count) total += n;
     if (n === 0) record(sink, 'EMPTY_LABEL', i);
     else if (n > 63) record(sink, 'LABEL_TOO_LONG', i);
   }

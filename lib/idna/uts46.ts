@@ -1,6 +1,11 @@
-// UTS #46 (revision 31, Unicode 15.1.0) Unicode IDNA Compatibility Processing:
-// §4 Processing (map, normalize, break, convert/validate), §4.1 Validity Criteria,
-// §4.2 ToASCII and §4.3 ToUnicode.
+// UTS #46 Unicode IDNA Compatibility Processing, the current algorithm (revision 33 and later,
+// Unicode 16.0 on) on our Unicode 15.1.0 tables: §4 Processing (map, normalize, break,
+// convert/validate), §4.1 Validity Criteria, §4.2 ToASCII and §4.3 ToUnicode.
+// Unlike revision 31 (the text published with Unicode 15.1.0): an "xn--" label that decodes to
+// the empty string or to ASCII only is an error (§4 step 4.1.3: "xn--evil-" is not "evil"); the
+// 15.1.0 statuses disallowed_STD3_valid / disallowed_STD3_mapped read as valid / mapped and
+// UseSTD3ASCIIRules is a validity criterion on ASCII; without CheckHyphens a label must not start
+// with "xn--"; under Transitional_Processing U+1E9E maps to "ss".
 import { IdnaStatus, appendIdnaMapping, idnaStatus } from '../unicode/idna-mapping';
 import { nfc, isNfc } from '../unicode/normalize';
 import { isMark } from '../unicode/properties';
@@ -15,19 +20,22 @@ import {
 
 /**
  * UTS #46 §4 flags (names as in the spec, lowerCamelCase):
- * - useSTD3ASCIIRules: UseSTD3ASCIIRules; disallowed_STD3_valid / disallowed_STD3_mapped code
- *   points are disallowed (true) or valid / mapped (false).
- * - checkHyphens: CheckHyphens; validity criteria V2 (no "--" in positions 3-4) and V3 (no
- *   leading or trailing "-").
- * - checkBidi: CheckBidi; V8, the RFC 5893 Bidi rule on every label of a Bidi domain name.
- * - checkJoiners: CheckJoiners; V7, the RFC 5892 Appendix A.1/A.2 CONTEXTJ rules.
+ * - useSTD3ASCIIRules: UseSTD3ASCIIRules; §4.1 criterion 8: every ASCII code point of a label,
+ *   mapped ones included, is a-z, 0-9 or "-" (IdnaTestV2 17.0.0 status U1). It no longer changes
+ *   the mapping: disallowed_STD3_valid / disallowed_STD3_mapped (15.1.0) read as valid / mapped.
+ * - checkHyphens: CheckHyphens; §4.1 criteria 2 (no "--" in positions 3-4) and 3 (no leading or
+ *   trailing "-"); when false, criterion 4: no label starts with "xn--".
+ * - checkBidi: CheckBidi; criterion 10, the RFC 5893 Bidi rule on every label of a Bidi domain name.
+ * - checkJoiners: CheckJoiners; criterion 9, the RFC 5892 Appendix A.1/A.2 CONTEXTJ rules.
  * - transitionalProcessing: Transitional_Processing; deviation code points are mapped (true) or
- *   kept (false). Labels decoded from Punycode are always validated nontransitionally.
+ *   kept (false), and U+1E9E maps to "ss" (true) or "ß" (false). Labels decoded from Punycode
+ *   are always validated nontransitionally.
  * - verifyDnsLength: VerifyDnsLength (ToASCII, §4.2 step 4): labels 1-63 and the name 1-253
- *   octets, the root label excepted. ToUnicode has no such flag in the spec; here it makes empty
- *   labels an error (IdnaTestV2's X4_2/X3 status).
- * - ignoreInvalidPunycode: IgnoreInvalidPunycode (§4 step 4.2); an "xn--" label that fails to
- *   decode is kept as it is instead of recording an error.
+ *   octets (the name without the root label and its dot); the empty root label of a trailing dot
+ *   is an error too, as IdnaTestV2 17.0.0 has it. ToUnicode has no such flag in the spec; here it
+ *   makes empty labels other than the root label an error (IdnaTestV2's X4_2 status).
+ * - ignoreInvalidPunycode: IgnoreInvalidPunycode (§4 step 4.1.2); an "xn--" label that fails to
+ *   decode is kept as it is instead of recording an error (the validity criteria then see it).
  */
 export interface Uts46Options {
   useSTD3ASCIIRules: boolean;
@@ -41,13 +49,17 @@ export interface Uts46Options {
 
 const FULL_STOP = 0x2e;
 
+const LATIN_CAPITAL_LETTER_SHARP_S = 0x1e9e;
+
 /**
- * §4 Processing step 1: map each code point according to its status (§5). Since revision 31 this
- * step records no error: disallowed code points stay in place and validity criterion V6 rejects
- * them after normalization (so "=" + U+0338, which composes to the valid U+2260, is accepted).
+ * §4 Processing step 1: map each code point according to its status (§5). This step records no
+ * error: disallowed code points stay in place and the validity criteria (§4.1 criterion 7) reject
+ * them after normalization (so "=" + U+0338, which composes to U+2260, is accepted). The 15.1.0
+ * statuses disallowed_STD3_valid / disallowed_STD3_mapped read as valid / mapped, as the table
+ * has them from Unicode 16.0 on; UseSTD3ASCIIRules is left to the validity criteria.
  * Also the local mapping that RFC 5891 §5.2 allows before IDNA2008 lookup.
  */
-export function uts46Map(domain: string, options: Pick<Uts46Options, 'useSTD3ASCIIRules' | 'transitionalProcessing'>): number[] {
+export function uts46Map(domain: string, options: Pick<Uts46Options, 'transitionalProcessing'>): number[] {
   const mapped: number[] = [];
   for (let i = 0; i < domain.length; i++) {
     let cp = domain.charCodeAt(i);
@@ -62,15 +74,14 @@ export function uts46Map(domain: string, options: Pick<Uts46Options, 'useSTD3ASC
       case IdnaStatus.ignored:
         break;
       case IdnaStatus.mapped:
-        appendMapping(cp, mapped, options.transitionalProcessing);
+      case IdnaStatus.disallowed_STD3_mapped:
+        // "mapped: ... except that under Transitional_Processing U+1E9E is replaced by "ss"".
+        if (cp === LATIN_CAPITAL_LETTER_SHARP_S && options.transitionalProcessing) mapped.push(0x73, 0x73);
+        else appendIdnaMapping(cp, mapped);
         break;
       case IdnaStatus.deviation:
         if (options.transitionalProcessing) appendIdnaMapping(cp, mapped);
         else mapped.push(cp);
-        break;
-      case IdnaStatus.disallowed_STD3_mapped:
-        if (options.useSTD3ASCIIRules) mapped.push(cp);
-        else appendMapping(cp, mapped, options.transitionalProcessing);
         break;
       default:
         // valid, disallowed, disallowed_STD3_valid: unchanged.
@@ -100,13 +111,13 @@ export function uts46Process(domain: string, options: Uts46Options, sink: ErrorS
     let transitional = options.transitionalProcessing;
     let fromPunycode = false;
     if (hasXnPrefix(label)) {
-      // 4.1 An "xn--" label must be ASCII.
+      // 4.1.1 An "xn--" label must be ASCII.
       if (hasNonAscii(label)) {
         record(sink, 'PUNYCODE', i);
         if (sink.stopAtFirst) return null;
         continue;
       }
-      // 4.2 Convert the rest of the label with Punycode.
+      // 4.1.2 Convert the rest of the label with Punycode; the result replaces the label.
       const decoded = punycodeDecode(fromCodePoints(label, 4));
       if (decoded === null) {
         if (!options.ignoreInvalidPunycode) {
@@ -117,16 +128,23 @@ export function uts46Process(domain: string, options: Uts46Options, sink: ErrorS
       } else {
         label = labels[i] = toCodePoints(decoded);
         fromPunycode = true;
+        // 4.1.3 "If the label is empty, or if the label contains only ASCII code points, record
+        // that there was an error": a fake A-label ("xn--evil-" is not "evil", "xn--" not "").
+        if (!hasNonAscii(label)) {
+          record(sink, 'FAKE_A_LABEL', i);
+          if (sink.stopAtFirst) return null;
+        }
       }
-      // 4.3 Validate with Nontransitional Processing.
+      // 4.1.4 Validate with Nontransitional Processing.
       transitional = false;
     }
+    // 4.1.4 / 4.2: the validity criteria.
     checkValidity(label, i, transitional, fromPunycode, options, sink);
     validated[i] = true;
     if (sink.failed && sink.stopAtFirst) return null;
   }
 
-  // V8 CheckBidi: in a Bidi domain name (RFC 5893 §1.4) every label satisfies the Bidi rule.
+  // §4.1 criterion 10, CheckBidi: in a Bidi domain name (RFC 5893 §1.4) every label satisfies the Bidi rule.
   if (options.checkBidi && isBidiDomain(labels)) {
     for (let i = 0; i < labels.length; i++) {
       if (!validated[i]) continue;
@@ -137,44 +155,32 @@ export function uts46Process(domain: string, options: Uts46Options, sink: ErrorS
   return labels;
 }
 
-/**
- * Appends the mapping of cp. Under Transitional Processing a deviation inside the mapping is
- * mapped as well: revision 31 maps U+1E9E to U+00DF (a deviation), and IdnaTestV2 expects
- * toAsciiT("FAẞ.de") = "fass.de".
- */
-function appendMapping(cp: number, out: number[], transitional: boolean): void {
-  const start = out.length;
-  appendIdnaMapping(cp, out);
-  if (!transitional) return;
-  for (let k = start; k < out.length; k++) {
-    if (idnaStatus(out[k]) !== IdnaStatus.deviation) continue;
-    const replacement: number[] = [];
-    appendIdnaMapping(out[k], replacement);
-    out.splice(k, 1, ...replacement);
-    k += replacement.length - 1;
-  }
-}
-
 function isBidiDomain(labels: number[][]): boolean {
   for (let i = 0; i < labels.length; i++) if (hasRtlCharacter(labels[i])) return true;
   return false;
 }
 
-/** §4.1 Validity Criteria V1-V7 for one label (V8 needs the whole name: see uts46Process). */
+/**
+ * §4.1 Validity Criteria 1-9 for one label (criterion 10, the Bidi rule, needs the whole name:
+ * see uts46Process). IdnaTestV2 17.0.0 codes: V1-V7, U1 (criterion 8), C1/C2 (criterion 9).
+ */
 function checkValidity(
   label: number[], index: number, transitional: boolean, fromPunycode: boolean, options: Uts46Options, sink: ErrorSink,
 ): void {
-  // V1: the label must be in NFC (labels not from Punycode were normalized in step 2).
+  // 1 (V1): the label must be in NFC (labels not from Punycode were normalized in step 2).
   if (fromPunycode && !isNfc(label)) record(sink, 'NOT_NFC', index);
   if (options.checkHyphens) {
-    // V2: no U+002D in both the third and fourth positions.
+    // 2 (V2): no U+002D in both the third and fourth positions.
     if (hasHyphens34(label)) record(sink, 'HYPHEN_3_4', index);
-    // V3: must neither begin nor end with U+002D.
+    // 3 (V3): must neither begin nor end with U+002D.
     if (startsWithHyphen(label)) record(sink, 'LEADING_HYPHEN', index);
     if (endsWithHyphen(label)) record(sink, 'TRAILING_HYPHEN', index);
+  } else if (hasXnPrefix(label)) {
+    // 4 (V4): "If not CheckHyphens, the label must not begin with "xn--"" (decoded "xn--xn--a--gua").
+    record(sink, 'HYPHEN_3_4', index);
   }
-  // V4: must not contain U+002E (only possible in a label decoded from Punycode).
-  // V5: must not begin with a combining mark (General_Category=Mark).
+  // 5 (V5): must not contain U+002E (only possible in a label decoded from Punycode): below.
+  // 6 (V6): must not begin with a combining mark (General_Category=Mark).
   if (label.length > 0 && isMark(label[0])) record(sink, 'LEADING_COMBINING_MARK', index, label[0]);
   for (let j = 0; j < label.length; j++) {
     const cp = label[j];
@@ -182,17 +188,24 @@ function checkValidity(
       record(sink, 'FULL_STOP', index, cp);
       continue;
     }
-    // V6: each code point's status is valid, or deviation under Nontransitional Processing;
-    // disallowed_STD3_valid counts as valid without UseSTD3ASCIIRules.
+    if (cp < 0x80) {
+      // 7 (V7): ASCII is valid, except the mapped A-Z (only in a label from Punycode).
+      // 8 (U1): with UseSTD3ASCIIRules, ASCII (mapped or not) is a-z, 0-9 or "-".
+      const ldh = (cp >= 0x61 && cp <= 0x7a) || (cp >= 0x30 && cp <= 0x39) || cp === 0x2d;
+      if (!ldh && (options.useSTD3ASCIIRules || (cp >= 0x41 && cp <= 0x5a))) record(sink, 'DISALLOWED', index, cp);
+      continue;
+    }
+    // 7 (V7): each code point's status is valid, or deviation under Nontransitional Processing;
+    // 15.1.0's disallowed_STD3_valid reads as valid (Unicode 16.0 made those valid).
     const status = idnaStatus(cp);
     if (
       status !== IdnaStatus.valid &&
-      !(status === IdnaStatus.deviation && !transitional) &&
-      !(status === IdnaStatus.disallowed_STD3_valid && !options.useSTD3ASCIIRules)
+      status !== IdnaStatus.disallowed_STD3_valid &&
+      !(status === IdnaStatus.deviation && !transitional)
     ) {
       record(sink, 'DISALLOWED', index, cp);
     }
-    // V7 CheckJoiners: RFC 5892 Appendix A.1 and A.2.
+    // 9 (C1, C2) CheckJoiners: RFC 5892 Appendix A.1 and A.2.
     if (options.checkJoiners && isContextJ(cp) && !contextJRule(label, j)) record(sink, 'CONTEXTJ', index, cp);
   }
 }
@@ -220,9 +233,10 @@ function labelsToASCII(labels: number[][], options: Uts46Options, sink: ErrorSin
 
 /**
  * ASCII fast path of ToASCII (no table is touched): for an all-ASCII domain with no "xn--" label,
- * Processing reduces to lowercasing (§5: A-Z are mapped), STD3 (§5: other non-LDH ASCII is
- * disallowed_STD3_valid), V2/V3 and the lengths; ASCII never makes a Bidi domain name and holds
- * no joiner or mark. Returns undefined when a label needs the full path ("xn--").
+ * Processing reduces to lowercasing (§5: A-Z are mapped, the rest of ASCII valid), §4.1 criteria
+ * 2-3 (CheckHyphens) and 8 (UseSTD3ASCIIRules), and the lengths; ASCII never makes a Bidi domain
+ * name and holds no joiner or mark. Returns undefined when a label needs the full path: an "xn--"
+ * label must be decoded and checked (§4 step 4.1, fake A-labels included).
  */
 function asciiToASCII(domain: string, options: Uts46Options): string | null | undefined {
   const lower = domain.toLowerCase();
@@ -248,11 +262,9 @@ function asciiToASCII(domain: string, options: Uts46Options): string | null | un
       if (length >= 4 && lower.charCodeAt(labelStart + 2) === 0x2d && lower.charCodeAt(labelStart + 3) === 0x2d) return null;
     }
     if (options.verifyDnsLength) {
-      const isRoot = i === lower.length && length === 0 && labels > 0;
-      if (!isRoot) {
-        if (length === 0 || length > 63) return null;
-        total += length + (labels > 0 ? 1 : 0);
-      }
+      // §4.2 step 4: every label 1-63 (the root label too); the name without it 1-253.
+      if (length === 0 || length > 63) return null;
+      total += length + (labels > 0 ? 1 : 0);
     }
     labels++;
     labelStart = i + 1;

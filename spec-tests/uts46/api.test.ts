@@ -9,6 +9,7 @@ import { toASCII, toUnicode, validate } from '../../lib/idna/index';
 import { uts46ToASCII, uts46ToASCIIWithErrors, uts46ToUnicode, Uts46Options } from '../../lib/idna/uts46';
 import { punycodeEncode } from '../../lib/idna/punycode';
 import { readCases } from './idna-test-v2-data';
+import { versionDifference } from '../support/unicode-version-diff';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const codes = (domain: string, options = {}) => validate(domain, options).errors;
@@ -43,8 +44,11 @@ describe('validate() error records (UTS #46)', () => {
     expect(toASCII('faß.de')).toBe('xn--fa-hia.de');
     expect(toASCII('faß.de', { transitionalProcessing: true })).toBe('fass.de');
     expect(toASCII('a..b', { verifyDnsLength: false })).toBe('a..b');
-    expect(toASCII('xn--0.b', { ignoreInvalidPunycode: true, checkHyphens: false })).toBe('xn--0.b');
-    expect(toASCII('xn--0.b', { ignoreInvalidPunycode: true })).toBe(null); // V2 on the kept label
+    // A label kept by IgnoreInvalidPunycode still meets the validity criteria: "xn--" at its start
+    // is criterion 4 without CheckHyphens (revision 33; revision 31 accepted 'xn--0.b') and
+    // criterion 2 (V2) with it.
+    expect(toASCII('xn--0.b', { ignoreInvalidPunycode: true, checkHyphens: false })).toBe(null);
+    expect(toASCII('xn--0.b', { ignoreInvalidPunycode: true })).toBe(null);
     expect(toUnicode('xn--bcher-kva.EXAMPLE')).toEqual({ result: 'bücher.example', valid: true, errors: [] });
     expect(toUnicode('a..b').valid).toBe(true); // ToUnicode has no length checks by default
     expect(toUnicode('a..b', { verifyDnsLength: true }).valid).toBe(false);
@@ -111,12 +115,14 @@ describe('without String.prototype.normalize', () => {
     const normalize = await import('../../lib/unicode/normalize');
     const options: Uts46Options = { ...whatwg, useSTD3ASCIIRules: true, checkHyphens: true, verifyDnsLength: true };
     let checked = 0;
-    for (const c of readCases()) {
+    // The current algorithm's data: IdnaTestV2 17.0.0, the lines our 15.1.0 tables can answer.
+    for (const c of readCases('unicode-17.0.0/IdnaTestV2.txt')) {
+      if ([c.source, c.toUnicode, c.toAsciiN].some((x) => versionDifference(x) !== null)) continue;
       const expected = c.toAsciiNStatus.length ? null : c.toAsciiN;
       expect(uts46.uts46ToASCII(c.source, options), `line ${c.line}`).toBe(expected);
       checked++;
     }
-    expect(checked).toBeGreaterThan(6000);
+    expect(checked).toBeGreaterThan(5000);
     expect(normalize.nfcString('A\u030A\u0323 \u1100\u1161\u11A8 \u0041\u0301')).toBe('\u1EA0\u030A \uAC01 \u00C1');
     expect(normalize.nfdString('\u00C5\uAC01')).toBe('A\u030A\u1100\u1161\u11A8');
   });
