@@ -3,7 +3,12 @@ import { readConformance } from '../support/tally';
 
 /** Calls fn(cp, fields) for every code point of every data line of unicode-15.1.0/<rel>. */
 export function eachCodePoint(rel: string, fn: (cp: number, fields: string[]) => void): void {
-  for (const raw of readConformance('unicode-15.1.0/' + rel).split('\n')) {
+  eachCodePointIn('unicode-15.1.0', rel, fn);
+}
+
+/** The same for another folder of ../shared/conformance (e.g. 'unicode-17.0.0'). */
+export function eachCodePointIn(folder: string, rel: string, fn: (cp: number, fields: string[]) => void): void {
+  for (const raw of readConformance(folder + '/' + rel).split('\n')) {
     const line = raw.replace(/#.*/, '').trim();
     if (!line) continue;
     const fields = line.split(';').map((f) => f.trim());
