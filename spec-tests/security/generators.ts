@@ -29,7 +29,8 @@ const ASCII_LABELS = ['a', 'evil', 'com', 'example', 'localhost', '127', '0', '1
 const UNICODE_LABELS = ['é', 'bücher', 'faß', 'ｃｏｍ', 'ｅｖｉｌ', 'ＡＢＣ', '１２７', '０', 'ü', 'ß', '日本', '☃', '\ud83d\ude00', 'Ⅻ', 'ﬁ', 'א', 'ب', 'a\u200db', 'a\u200cb', '\u00ad', 'a\u00adb', 'ǅ'];
 const DOTS = ['.', '.', '.', '\u3002', '\uff0e', '\uff61'];
 const PERCENT_BYTES = ['%41', '%61', '%2e', '%2E', '%E3%80%82', '%EF%BC%8E', '%C3%A9', '%00', '%ff', '%FF', '%2F', '%40', '%3A', '%5C', '%25', '%20', '%zz', '%', '%5B', '%5D', '%23', '%3F'];
-const SURROGATE_BITS = ['\ud83d', '\ude00', '\ud83d\ude00', '\ud800', '\udfff', '\t', '\n', '\r', '\ud83d\t\ude00', '\ud83d\n\ude00', '\ud800\r\udc00', '\ufffd'];
+// Any lead next to any trail here forms U+1F600 or U+1F400 (stable since Unicode 6.0).
+const SURROGATE_BITS = ['\ud83d', '\ude00', '\udc00', '\ud83d\ude00', '\t', '\n', '\r', '\ud83d\t\ude00', '\ud83d\n\udc00', '\ud83d\r\ude00', '\ufffd'];
 const IPV4 = [
   '127.0.0.1', '127.1', '127.0.1', '2130706433', '0x7f000001', '0x7F.1', '0177.0.0.1', '0177.1', '0x7f.0.0.1', '017700000001',
   '1.2.3.4.', '1.2.3.4..', '256.0.0.1', '1.2.3.256', '1.2.3.4.5', '0x100000000', '4294967296', '0..1', '1.2.3.09', '0xg',
