@@ -1,6 +1,6 @@
 // The strict modes (rfc3986, rfc3987) as the IRI class uses them: parsing against a base
-// (RFC 3986 §5), validation with every error and warning, resolution to a string, and the
-// RFC 6454 origin.
+// (RFC 3986 §5), validation with every error and warning, and resolution to a string. (The RFC
+// 6454 origin is in origin.ts.)
 
 import type { Mode } from './core/mode';
 import { IRIError, rfcIssue, throwingSink } from './core/errors';
@@ -9,7 +9,6 @@ import { IriRecord } from './core/record';
 import { HostKind } from './host/host';
 import { parseReference } from './parser/rfc-parse';
 import { Components, recompose, transformReference } from './resolve';
-import { toASCII } from './idna/index';
 
 /** The RFC 3986 §5.2.2 components of a strict record (null when undefined). */
 export function componentsOf(r: IriRecord): Components {
@@ -146,31 +145,6 @@ export function strictResolve(base: string, ref: string, mode: Mode): string {
     parseReference(result, mode, throwingSink(result));
   }
   return result;
-}
-
-const DEFAULT_PORTS: { [scheme: string]: number } = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 };
-
-/**
- * RFC 6454 §4 and §6.2: the ASCII serialization of the origin for http, https, ws, wss and ftp
- * (scheme and host lowercased, the host in A-labels, the port only when not the default);
- * "null" otherwise.
- */
-export function rfcOrigin(r: IriRecord): string {
-  const scheme = r.href.slice(0, r.schemeEnd).toLowerCase();
-  const dp = DEFAULT_PORTS[scheme];
-  if (dp === undefined || r.hostKind === HostKind.None) return 'null';
-  let host = r.href.slice(r.hostStart, r.hostEnd).toLowerCase();
-  if (r.hostKind === HostKind.Domain) {
-    const ascii = toASCII(host, { profile: 'uts46', useSTD3ASCIIRules: false, checkHyphens: false, verifyDnsLength: false });
-    if (ascii === null) return 'null';
-    host = ascii;
-  }
-  let port = '';
-  if (r.hostEnd < r.pathStart && r.pathStart - r.hostEnd > 1) {
-    const n = Number(r.href.slice(r.hostEnd + 1, r.pathStart));
-    if (n !== dp) port = ':' + n;
-  }
-  return scheme + '://' + host + port;
 }
 
 /** Throws the IRIError of a strict-mode failure (used when a caller needs the error itself). */
