@@ -9,7 +9,7 @@ import type { ValidationError, ValidationErrorCode } from './core/errors';
 import { IRIError } from './core/errors';
 import { IriRecord } from './core/record';
 import { assertRecordInvariants } from './core/invariants';
-import { rfcOrigin, serializeOrigin } from './origin';
+import { serializeOrigin } from './origin';
 import {
   parseURL, setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setQuery,
   setSearch, setUsername,
@@ -20,7 +20,7 @@ import { RFC3986, RFC3987, WHATWG, strictMode, strictModeLike } from './core/mod
 import type { Mode, StrictOptions } from './core/mode';
 import { HostKind } from './host/host';
 import { setRfcComponent } from './parser/rfc-setters';
-import { componentsOf, strictParse, strictParseOrNull, strictResolve, strictValidate } from './strict';
+import { componentsOf, rfcOrigin, strictParse, strictParseOrNull, strictResolve, strictValidate } from './strict';
 import { normalizeRecord, normalizeSteps, type NormalizeOptions, type NormalizeSteps } from './normalize';
 import { boolOption, enumOption, optionBag } from './core/options';
 import { iriToURI, uriToIRI, type FromURIOptions, type ToURIOptions } from './iri-uri';
@@ -244,7 +244,7 @@ export class IRI {
     if (this._sp !== null) resetSearchParams(this._sp, r.query);
   }
 
-  /** URL §4.7 origin in WHATWG mode; RFC 6454 §4, §6.2 in the strict modes (origin.ts rfcOrigin). */
+  /** URL §4.7 origin in WHATWG mode; RFC 6454 §4, §6.2 in the strict modes (strict.ts rfcOrigin). */
   get origin(): string {
     return this._m === WHATWG ? serializeOrigin(this._r) : rfcOrigin(this._r, this._m);
   }

@@ -86,8 +86,11 @@ function urlFor(old: Ctor): Ctor {
   // this class, so that target.URL.parse(x) instanceof target.URL.
   class TargetURL extends URL {
     constructor(url: string, base?: string);
-    constructor(_url: string) {
-      super(...(arguments as unknown as [string, string?]));
+    constructor(url: string) {
+      // (Two calls rather than a spread: no helper in the ES5 build.)
+      if (arguments.length === 0) throw new TypeError("Failed to construct 'URL': 1 argument required, but only 0 present.");
+      if (arguments.length > 1) super(url, arguments[1]);
+      else super(url);
     }
 
     static override parse(url: string, base?: string): URL | null;

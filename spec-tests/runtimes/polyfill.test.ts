@@ -103,6 +103,8 @@ describe('polyfill()', () => {
     expect(u instanceof U && u instanceof URL).toBe(true);
     expect(u.searchParams instanceof (target.URLSearchParams as typeof URLSearchParams)).toBe(true);
     expect(() => new U('nope')).toThrow(TypeError);
+    expect(() => new (U as unknown as new () => URL)()).toThrow(/1 argument required/);
+    expect(new U('http://a/', undefined).href).toBe('http://a/');
     expect(() => (U as unknown as (s: string) => unknown)('http://a/')).toThrow(TypeError);
     // Installed once, kept the second time.
     expect(polyfill(target)).toEqual({ URL: 'kept', URLSearchParams: 'kept' });
