@@ -35,7 +35,8 @@ export interface IRIOptions extends StrictOptions {
   /**
    * Parsing rules: 'whatwg' (the URL Standard, default), 'rfc3986' (URI, ASCII only) or
    * 'rfc3987' (IRI). The strict modes also take `idna`, `zoneId`, `allowBidiIsolates` and
-   * `nonStrictResolution` (see README "Strict modes").
+   * `nonStrictResolution` (see README "Strict modes"). Every option is read from an own property
+   * only; an unknown value is a RangeError, even in mode 'whatwg' (README "Options arguments").
    */
   mode?: IRIMode;
 }
