@@ -41,15 +41,18 @@ function labelToASCII(label: string, policy: IdnaPolicy): string | null {
   return toASCII(label, { profile: 'idna2008', strictness: 'lookup', mapping: 'uts46' });
 }
 
-/** RFC 3987 §3.1 (with the optional ToASCII of ireg-name): the URI of a strict record. */
-export function iriToURI(r: IriRecord, policy: IdnaPolicy, o: ToURIOptions = {}): string {
+/**
+ * RFC 3987 §3.1 (with the optional ToASCII of ireg-name): the URI of a strict record;
+ * `percentEncodeHost` is ToURIOptions host: 'percent-encode'.
+ */
+export function iriToURI(r: IriRecord, policy: IdnaPolicy, percentEncodeHost: boolean): string {
   const h = r.href;
   let host = '';
   if (r.hostKind !== HostKind.None) {
     host = h.slice(r.hostStart, r.hostEnd);
     const scheme = h.slice(0, r.schemeEnd).toLowerCase();
     if (hasNonASCII(host)) {
-      if (o.host !== 'percent-encode' && policy !== 'none' && r.hostKind === HostKind.Domain && usesDns(scheme)) {
+      if (!percentEncodeHost && policy !== 'none' && r.hostKind === HostKind.Domain && usesDns(scheme)) {
         // ASCII labels stay as written; each non-ASCII label becomes an A-label.
         const labels = host.split('.');
         for (let i = 0; i < labels.length; i++) {
@@ -76,7 +79,7 @@ function decodeComponent(s: string, iprivate: boolean): string {
 }
 
 /** RFC 3987 §3.2 on a strict (rfc3986 or rfc3987) record; returns the IRI string. */
-export function uriToIRI(r: IriRecord, o: FromURIOptions = {}): string {
+export function uriToIRI(r: IriRecord, unicodeHost: boolean): string {
   const h = r.href;
   let out = h.slice(0, r.schemeEnd + 1);
   if (r.hostKind !== HostKind.None) {
@@ -85,7 +88,7 @@ export function uriToIRI(r: IriRecord, o: FromURIOptions = {}): string {
     let host = h.slice(r.hostStart, r.hostEnd);
     if (r.hostKind === HostKind.Domain) {
       host = decodeComponent(host, false);
-      if (o.unicodeHost && usesDns(h.slice(0, r.schemeEnd).toLowerCase())) {
+      if (unicodeHost && usesDns(h.slice(0, r.schemeEnd).toLowerCase())) {
         const labels = host.split('.');
         for (let i = 0; i < labels.length; i++) {
           if (labels[i].slice(0, 4).toLowerCase() !== 'xn--') continue;

@@ -21,7 +21,8 @@ import type { Mode, StrictOptions } from './core/mode';
 import { HostKind } from './host/host';
 import { setRfcComponent } from './parser/rfc-setters';
 import { componentsOf, rfcOrigin, strictParse, strictParseOrNull, strictResolve, strictValidate } from './strict';
-import { normalizeRecord, type NormalizeOptions } from './normalize';
+import { normalizeRecord, normalizeSteps, type NormalizeOptions, type NormalizeSteps } from './normalize';
+import { boolOption, enumOption, optionBag } from './core/options';
 import { iriToURI, uriToIRI, type FromURIOptions, type ToURIOptions } from './iri-uri';
 import { relativeCandidates } from './relativize';
 import { toASCII } from './idna/index';
@@ -34,7 +35,8 @@ export interface IRIOptions extends StrictOptions {
   /**
    * Parsing rules: 'whatwg' (the URL Standard, default), 'rfc3986' (URI, ASCII only) or
    * 'rfc3987' (IRI). The strict modes also take `idna`, `zoneId`, `allowBidiIsolates` and
-   * `nonStrictResolution` (see README "Strict modes").
+   * `nonStrictResolution` (see README "Strict modes"). Every option is read from an own property
+   * only; an unknown value is a RangeError, even in mode 'whatwg' (README "Options arguments").
    */
   mode?: IRIMode;
 }
@@ -68,13 +70,25 @@ export interface EqualsOptions {
   level?: 'simple' | 'syntax' | 'scheme';
 }
 
-function modeOf(options: IRIOptions | undefined): Mode {
-  const name = options && options.mode;
-  if (name === undefined || name === 'whatwg') return WHATWG;
-  if (name === 'rfc3986') return strictMode(RFC3986, options);
-  if (name === 'rfc3987') return strictMode(RFC3987, options);
-  throw new RangeError(`IRI: unknown mode ${JSON.stringify(name)}`);
+const MODES: readonly IRIMode[] = ['whatwg', 'rfc3986', 'rfc3987'];
+const LEVELS: readonly ('simple' | 'syntax' | 'scheme')[] = ['simple', 'syntax', 'scheme'];
+const HOST_MAPPINGS: readonly ('idna' | 'percent-encode')[] = ['idna', 'percent-encode'];
+
+/**
+ * The mode of IRIOptions (own properties only, core/options.ts; `fallback` when mode is absent).
+ * The strict options are checked in every mode, so that a wrong value never passes silently.
+ */
+function modeOf(options: unknown, fn: string, fallback: IRIMode = 'whatwg'): Mode {
+  const bag = optionBag(options, fn);
+  if (bag === null) return fallback === 'whatwg' ? WHATWG : fallback === 'rfc3986' ? RFC3986 : RFC3987;
+  const name = enumOption(bag, 'mode', MODES, fallback, fn);
+  const strict = strictMode(name === 'rfc3986' ? RFC3986 : RFC3987, bag, fn);
+  return name === 'whatwg' ? WHATWG : strict;
 }
+
+/** The steps of comparable() at a rung: everything but scheme-based normalization below 'scheme'. */
+const SYNTAX_STEPS: NormalizeSteps = { case: true, percentEncoding: true, pathSegments: true, characters: undefined, schemeBased: false };
+const SCHEME_STEPS: NormalizeSteps = { case: true, percentEncoding: true, pathSegments: true, characters: undefined, schemeBased: true };
 
 function baseString(base: BaseLike): string | null {
   if (base === undefined || base === null) return null;
@@ -125,7 +139,7 @@ function urnEquals(a: string, b: string, mode: Mode): boolean {
 function comparable(iri: IRI, level: 'syntax' | 'scheme'): string {
   const r = iri._r;
   const scheme = r.href.slice(0, r.schemeEnd).toLowerCase();
-  const normalized = parseIn(iri._m, normalizeRecord(r, iri._m.iri, { schemeBased: level === 'scheme' }), undefined);
+  const normalized = parseIn(iri._m, normalizeRecord(r, iri._m.iri, level === 'scheme' ? SCHEME_STEPS : SYNTAX_STEPS), undefined);
   if (level !== 'scheme' || normalized.hostKind !== HostKind.Domain || !usesDns(scheme)) return normalized.href;
   // RFC 3987 §5.3.3: an IDN host and its A-labels are equivalent.
   const host = normalized.href.slice(normalized.hostStart, normalized.hostEnd);
@@ -134,13 +148,12 @@ function comparable(iri: IRI, level: 'syntax' | 'scheme'): string {
   return normalized.href.slice(0, normalized.hostStart) + ascii + normalized.href.slice(normalized.hostEnd);
 }
 
-/** IRI.fromURI, keeping the settings of `like` (toIRI) when no options are given. */
-function fromURIIn(uri: string | IRI, options: (FromURIOptions & StrictOptions) | undefined, like: Mode | undefined): IRI {
-  const mode = options ? strictMode(RFC3987, options) : like ? strictModeLike(RFC3987, like) : RFC3987;
+/** RFC 3987 §3.2 in `mode` (rfc3987 with its settings); `unicodeHost` is FromURIOptions unicodeHost. */
+function fromURIIn(uri: string | IRI, mode: Mode, unicodeHost: boolean): IRI {
   const text = uri instanceof IRI ? uri._r.href : usv(uri);
   // The host check percent-decodes a reg-name, so a host it accepts stays valid decoded.
   const r = strictParse(text, null, mode);
-  return make(strictParse(uriToIRI(r, options), null, mode), mode);
+  return make(strictParse(uriToIRI(r, unicodeHost), null, mode), mode);
 }
 
 function make(r: IriRecord, mode: Mode): IRI {
@@ -162,7 +175,7 @@ export class IRI {
    * RFC 3986 §5.2 and, without a base, must be absolute.
    */
   constructor(input: string, base?: BaseLike, options?: IRIOptions) {
-    const mode = modeOf(options);
+    const mode = modeOf(options, 'IRI');
     this._r = parseIn(mode, input, base);
     this._sp = null;
     this._m = mode;
@@ -170,21 +183,21 @@ export class IRI {
 
   /** Like the constructor, but returns null instead of throwing IRIError. */
   static parse(input: string, base?: BaseLike, options?: IRIOptions): IRI | null {
-    const mode = modeOf(options);
+    const mode = modeOf(options, 'IRI.parse');
     const r = mode === WHATWG ? parseOrNull(input, base) : strictParseOrNull(usv(input), baseString(base), mode);
     return r === null ? null : make(r, mode);
   }
 
   static canParse(input: string, base?: BaseLike, options?: IRIOptions): boolean {
-    const mode = modeOf(options);
+    const mode = modeOf(options, 'IRI.canParse');
     if (mode === WHATWG) return parseOrNull(input, base) !== null;
-    return IRI.parse(input, base, options) !== null;
+    return strictParseOrNull(usv(input), baseString(base), mode) !== null;
   }
 
   /** RFC 3986 §5.2 reference resolution in a strict mode (default rfc3987); returns the string. */
   static resolve(base: string | IRI, ref: string, options?: IRIOptions): string {
-    const mode = options && options.mode ? modeOf(options) : strictMode(RFC3987, options);
-    if (mode === WHATWG) return new IRI(ref, base, options).href;
+    const mode = modeOf(options, 'IRI.resolve', 'rfc3987');
+    if (mode === WHATWG) return make(parseIn(mode, ref, base), mode).href;
     return strictResolve(baseString(base) as string, usv(ref), mode);
   }
 
@@ -195,15 +208,11 @@ export class IRI {
 
   /**
    * Runs the parser and returns every validation error (URL §1.1 names) with its index in
-   * `input`; never throws. A base that fails to parse gives one error 'invalid-base' (index -1).
+   * `input`; never throws for any input (a wrong options argument throws, as everywhere). A base
+   * that fails to parse gives one error 'invalid-base' (index -1).
    */
   static validate(input: string, base?: BaseLike, options?: IRIOptions): ValidationResult {
-    let mode: Mode;
-    try {
-      mode = modeOf(options);
-    } catch (e) {
-      return { valid: false, failure: true, errors: [{ code: 'invalid-mode', index: -1 }], href: null };
-    }
+    const mode = modeOf(options, 'IRI.validate');
     const text = usv(input);
     if (mode !== WHATWG) {
       const v = strictValidate(text, baseString(base), mode);
@@ -236,9 +245,9 @@ export class IRI {
     if (this._sp !== null) resetSearchParams(this._sp, r.query);
   }
 
-  /** URL §4.7 origin in WHATWG mode; RFC 6454 in the strict modes. */
+  /** URL §4.7 origin in WHATWG mode; RFC 6454 §4, §6.2 in the strict modes (strict.ts rfcOrigin). */
   get origin(): string {
-    return this._m === WHATWG ? serializeOrigin(this._r) : rfcOrigin(this._r);
+    return this._m === WHATWG ? serializeOrigin(this._r) : rfcOrigin(this._r, this._m);
   }
 
   get protocol(): string {
@@ -420,13 +429,13 @@ export class IRI {
    * new IRI in the same mode. Idempotent.
    */
   normalize(options?: NormalizeOptions): IRI {
-    return make(parseIn(this._m, normalizeRecord(this._r, this._m.iri, options), undefined), this._m);
+    return make(parseIn(this._m, normalizeRecord(this._r, this._m.iri, normalizeSteps(options, 'IRI.prototype.normalize')), undefined), this._m);
   }
 
   /** Equivalence by the comparison ladder (see EqualsOptions). */
   equals(other: IRI | string, options?: EqualsOptions): boolean {
+    const level = enumOption(optionBag(options, 'IRI.prototype.equals'), 'level', LEVELS, 'scheme', 'IRI.prototype.equals');
     const o = other instanceof IRI ? other : make(parseIn(this._m, other, undefined), this._m);
-    const level = (options && options.level) || 'scheme';
     if (level === 'simple') return this._r.href === o._r.href;
     if (isUrn(this._r) && isUrn(o._r)) return urnEquals(this._r.href, o._r.href, this._m);
     return comparable(this, level) === comparable(o, level);
@@ -434,9 +443,10 @@ export class IRI {
 
   /** IRI.equals(a, b, options): strings are parsed in options.mode (default rfc3987). */
   static equals(a: IRI | string, b: IRI | string, options?: EqualsOptions & IRIOptions): boolean {
-    const po = options && options.mode ? options : { mode: 'rfc3987' as IRIMode };
-    const x = a instanceof IRI ? a : new IRI(usv(a), undefined, po);
-    return x.equals(b instanceof IRI ? b : new IRI(usv(b), undefined, po), options);
+    const level = enumOption(optionBag(options, 'IRI.equals'), 'level', LEVELS, 'scheme', 'IRI.equals');
+    const mode = modeOf(options, 'IRI.equals', 'rfc3987');
+    const x = a instanceof IRI ? a : make(parseIn(mode, a, undefined), mode);
+    return x.equals(b instanceof IRI ? b : make(parseIn(mode, b, undefined), mode), { level });
   }
 
   /**
@@ -445,14 +455,16 @@ export class IRI {
    * strict mode the result is an IRI in mode rfc3986 with the same options.
    */
   toURI(options?: ToURIOptions): IRI {
+    const host = enumOption(optionBag(options, 'IRI.prototype.toURI'), 'host', HOST_MAPPINGS, 'idna', 'IRI.prototype.toURI');
     if (this._m === WHATWG || this._m.kind === RFC3986.kind) return this;
     const mode = strictModeLike(RFC3986, this._m);
-    return make(strictParse(iriToURI(this._r, this._m.idna, options), null, mode), mode);
+    return make(strictParse(iriToURI(this._r, this._m.idna, host === 'percent-encode'), null, mode), mode);
   }
 
   /** RFC 3987 §3.2: the IRI of this URI (see IRI.fromURI). */
   toIRI(options?: FromURIOptions): IRI {
-    return fromURIIn(this._r.href, options, this._m === WHATWG ? undefined : this._m);
+    const unicodeHost = boolOption(optionBag(options, 'IRI.prototype.toIRI'), 'unicodeHost', false);
+    return fromURIIn(this._r.href, this._m === WHATWG ? RFC3987 : strictModeLike(RFC3987, this._m), unicodeHost);
   }
 
   /**
@@ -462,7 +474,8 @@ export class IRI {
    * result is an IRI in mode rfc3987.
    */
   static fromURI(uri: string | IRI, options?: FromURIOptions & StrictOptions): IRI {
-    return fromURIIn(uri, options, undefined);
+    const bag = optionBag(options, 'IRI.fromURI');
+    return fromURIIn(uri, strictMode(RFC3987, bag, 'IRI.fromURI'), boolOption(bag, 'unicodeHost', false));
   }
 
   /** Resolves a reference against this IRI (RFC 3986 §5.2 in the strict modes), in this mode. */

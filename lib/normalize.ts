@@ -10,6 +10,7 @@ import { usesDns } from './host/rfc-dns';
 import { removeDotSegments } from './resolve';
 import { nfcString } from './unicode/normalize';
 import { toUnicode } from './idna/index';
+import { boolOption, optionBag, optionRangeError, ownOption } from './core/options';
 
 /**
  * The steps of the ladder. Every step is on by default; `characters` is 'nfc' by default for
@@ -37,6 +38,11 @@ export interface NormalizeOptions {
 
 /** Scheme-based normalization table: schemes with an authority, their default port, path "/". */
 export const SCHEME_DEFAULTS: { [scheme: string]: number } = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 };
+
+/** The default port of a (lowercase) scheme in SCHEME_DEFAULTS, else undefined (own entries only). */
+export function defaultPort(scheme: string): number | undefined {
+  return Object.prototype.hasOwnProperty.call(SCHEME_DEFAULTS, scheme) ? SCHEME_DEFAULTS[scheme] : undefined;
+}
 
 const HEX = '0123456789ABCDEF';
 
@@ -132,11 +138,37 @@ export function decodeUTF8Triplets(s: string, i: number): { cp: number; length: 
   return { cp, length: 3 * n };
 }
 
+/** NormalizeOptions as read (own properties only, core/options.ts): every step decided. */
+export interface NormalizeSteps {
+  case: boolean;
+  percentEncoding: boolean;
+  pathSegments: boolean;
+  /** 'nfc', false or a function; undefined: 'nfc' for IRIs, false for URIs. */
+  characters: 'nfc' | false | ((s: string) => string) | undefined;
+  schemeBased: boolean;
+}
+
+/**
+ * Reads NormalizeOptions: the four flags by ToBoolean (default true); characters must be
+ * 'nfc', false or a function (undefined: the default), else RangeError.
+ */
+export function normalizeSteps(options: unknown, fn: string): NormalizeSteps {
+  const bag = optionBag(options, fn);
+  const form = ownOption(bag, 'characters');
+  if (form !== undefined && form !== false && form !== 'nfc' && typeof form !== 'function') {
+    throw optionRangeError(fn, 'characters', "'nfc', false or a function (for NFKC: nfkc from 'iri-url/nfkc')", form);
+  }
+  return {
+    case: boolOption(bag, 'case', true),
+    percentEncoding: boolOption(bag, 'percentEncoding', true),
+    pathSegments: boolOption(bag, 'pathSegments', true),
+    characters: form as NormalizeSteps['characters'],
+    schemeBased: boolOption(bag, 'schemeBased', true),
+  };
+}
+
 function characters(s: string, form: 'nfc' | false | ((s: string) => string)): string {
   if (form === false) return s;
-  if (typeof form !== 'function' && form !== 'nfc') {
-    throw new RangeError(`normalize: characters must be 'nfc', false or a function (for NFKC: nfkc from 'iri-url/nfkc'), not ${JSON.stringify(form)}`);
-  }
   for (let i = 0; i < s.length; i++) {
     if (s.charCodeAt(i) >= 0x80) return form === 'nfc' ? nfcString(s) : form(s);
   }
@@ -147,9 +179,9 @@ function characters(s: string, form: 'nfc' | false | ((s: string) => string)): s
  * Normalizes a strict record (or a WHATWG one) with `iri` telling whether ucschar may be
  * decoded; returns the string.
  */
-export function normalizeRecord(r: IriRecord, iri: boolean, o: NormalizeOptions = {}): string {
-  const doCase = o.case !== false, doPct = o.percentEncoding !== false, doPath = o.pathSegments !== false;
-  const doScheme = o.schemeBased !== false;
+export function normalizeRecord(r: IriRecord, iri: boolean, o: NormalizeSteps): string {
+  const doCase = o.case, doPct = o.percentEncoding, doPath = o.pathSegments;
+  const doScheme = o.schemeBased;
   const form = o.characters === undefined ? (iri ? 'nfc' : false) : o.characters;
   const h = r.href;
   if (r.schemeEnd === 3 && h.slice(0, 3).toLowerCase() === 'urn') return normalizeUrn(h, doCase);
@@ -158,7 +190,7 @@ export function normalizeRecord(r: IriRecord, iri: boolean, o: NormalizeOptions 
   if (doCase) scheme = scheme.toLowerCase();
   let out = scheme + ':';
   const hasAuthority = r.hostKind !== HostKind.None;
-  const dp = doScheme ? SCHEME_DEFAULTS[scheme.toLowerCase()] : undefined;
+  const dp = doScheme ? defaultPort(scheme.toLowerCase()) : undefined;
   if (hasAuthority) {
     out += '//';
     if (r.hostStart > r.schemeEnd + 3) out += pct(h.slice(r.schemeEnd + 3, r.hostStart - 1)) + '@';

@@ -1,4 +1,6 @@
-// URL §4.7 origin of a URL, serialized (HTML "serialization of an origin").
+// URL §4.7 origin of a URL, serialized (HTML "serialization of an origin"). (The strict modes'
+// RFC 6454 origin is strict.ts rfcOrigin: kept apart so that the URL class, and the polyfill,
+// do not pull in IDNA2008.)
 
 import { IriRecord } from './core/record';
 import { parseURL } from './parser/setters';

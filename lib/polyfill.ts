@@ -3,7 +3,7 @@
 // `import 'iri-url/polyfill'` (lib/polyfill-auto.ts) and dist/polyfill.js are what call it.
 // Portable to ES5 engines: no ES2015 built-in is used without a typeof check.
 
-import { URL } from './url';
+import { parseToObject, URL } from './url';
 import { URLSearchParams } from './search-params';
 
 /** What polyfill() did for one name. */
@@ -68,49 +68,125 @@ export function conforms(url: unknown, params: unknown): boolean {
   }
 }
 
-/** Object.defineProperty as a Web IDL interface object is defined (writable, configurable, not enumerable). */
-function define(target: object, name: string, value: unknown): void {
+/**
+ * The URL class to install on one target: ours, or, when the URL it replaces has statics that
+ * ours lacks (createObjectURL and revokeObjectURL, from the File API, bound to that realm's blob
+ * store), a subclass of ours made for this target that carries copies of them, so that code
+ * using them keeps working. Our exported URL is never modified.
+ */
+function urlFor(old: Ctor): Ctor {
+  const extra: string[] = [];
+  if (typeof old === 'function') {
+    const names = Object.getOwnPropertyNames(old);
+    // length, name, prototype, parse, canParse, and what functions inherit: ours stays.
+    for (let i = 0; i < names.length; i++) if (!(names[i] in URL)) extra.push(names[i]);
+  }
+  if (extra.length === 0) return URL;
+  // URL.length === 1 as for ours (base is read from `arguments`); parse() makes instances of
+  // this class, so that target.URL.parse(x) instanceof target.URL.
+  class TargetURL extends URL {
+    constructor(url: string, base?: string);
+    constructor(url: string) {
+      // (Two calls rather than a spread: no helper in the ES5 build.)
+      if (arguments.length === 0) throw new TypeError("Failed to construct 'URL': 1 argument required, but only 0 present.");
+      if (arguments.length > 1) super(url, arguments[1]);
+      else super(url);
+    }
+
+    static override parse(url: string, base?: string): URL | null;
+    static override parse(url: string): URL | null {
+      return parseToObject(TargetURL.prototype, arguments.length, url, arguments[1]);
+    }
+  }
   try {
-    Object.defineProperty(target, name, { value, writable: true, enumerable: false, configurable: true });
+    // The name of the interface object (configurable from ES2015 on; fixed earlier).
+    Object.defineProperty(TargetURL, 'name', { value: 'URL', configurable: true });
+  } catch (e) { /* ES5: the function keeps its own name */ }
+  for (let i = 0; i < extra.length; i++) {
+    const d = Object.getOwnPropertyDescriptor(old, extra[i]);
+    if (d) Object.defineProperty(TargetURL, extra[i], d); // a new function: cannot fail
+  }
+  return TargetURL;
+}
+
+/** True for our URL and classes derived from it (urlFor's, a user's subclass of ours). */
+function isOurURL(c: unknown): boolean {
+  if (c === URL) return true;
+  try {
+    return typeof c === 'function' && (c as Ctor).prototype instanceof URL;
   } catch (e) {
-    // A non-configurable property: plain assignment is the last resort.
-    (target as Record<string, unknown>)[name] = value;
+    return false;
   }
 }
 
 /**
- * Statics of the replaced URL that ours lacks (createObjectURL and revokeObjectURL, from the
- * File API) are copied onto ours, so that code using them keeps working after the replacement.
+ * Why `value` cannot be installed as `name` on `t`, or null when it can: an absent property on
+ * an extensible object, a configurable property (Object.defineProperty) or a writable data
+ * property (assignment) can be set; nothing else can.
  */
-function copyStatics(from: Ctor, to: Ctor): void {
-  const names = Object.getOwnPropertyNames(from);
-  for (let i = 0; i < names.length; i++) {
-    const name = names[i];
-    if (Object.prototype.hasOwnProperty.call(to, name)) continue; // length, name, prototype, parse, ...
-    const d = Object.getOwnPropertyDescriptor(from, name);
-    if (d) {
-      try { Object.defineProperty(to, name, d); } catch (e) { /* a non-configurable built-in: skip */ }
-    }
-  }
+function obstacle(t: object, name: string): string | null {
+  const d = Object.getOwnPropertyDescriptor(t, name);
+  if (d === undefined) return Object.isExtensible(t) ? null : 'the target is not extensible (frozen, sealed or preventExtensions)';
+  if (d.configurable || (d.writable === true && 'value' in d)) return null;
+  return 'the property is non-configurable and ' + ('value' in d ? 'non-writable' : 'an accessor');
+}
+
+/** Sets t[name] as a Web IDL interface object is defined (writable, configurable, not enumerable). */
+function define(t: object, name: string, value: unknown): void {
+  const d = Object.getOwnPropertyDescriptor(t, name);
+  if (d !== undefined && !d.configurable) (t as Record<string, unknown>)[name] = value; // writable (see obstacle)
+  else Object.defineProperty(t, name, { value, writable: true, enumerable: false, configurable: true });
+  if ((t as Record<string, unknown>)[name] !== value) throw new TypeError('polyfill: ' + name + ' did not take the new value');
+}
+
+/** Puts back a property as it was before define (d undefined: it was absent). */
+function restore(t: object, name: string, d: PropertyDescriptor | undefined): void {
+  try {
+    if (d === undefined) delete (t as Record<string, unknown>)[name];
+    else if (d.configurable) Object.defineProperty(t, name, d);
+    else (t as Record<string, unknown>)[name] = d.value;
+  } catch (e) { /* as much as can be put back */ }
 }
 
 /**
  * Installs URL and URLSearchParams on `target` (default: the global object) unless the ones it
  * has conform (see conforms()). The two are installed together, so that url.searchParams is
  * always an instance of the installed URLSearchParams. Calling it again changes nothing.
+ *
+ * Every property is checked before any is changed: when one cannot be set (a frozen or
+ * non-extensible target, a non-configurable property that is read-only or an accessor), a
+ * TypeError is thrown and the target is left as it was. A target that is not an object is a
+ * TypeError too.
  */
 export function polyfill(target?: object): PolyfillResult {
   const t = (target === undefined || target === null ? getGlobal() : target) as { URL?: Ctor; URLSearchParams?: Ctor };
+  if (typeof t !== 'object' && typeof t !== 'function') throw new TypeError('polyfill: the target must be an object, not ' + typeof t);
   const oldURL = t.URL, oldParams = t.URLSearchParams;
   // Already installed (a second call, or a second copy of the script): nothing to test.
-  if ((oldURL === URL && oldParams === URLSearchParams) || conforms(oldURL, oldParams)) {
+  if ((isOurURL(oldURL) && oldParams === URLSearchParams) || conforms(oldURL, oldParams)) {
     return { URL: 'kept', URLSearchParams: 'kept' };
   }
-  if (typeof oldURL === 'function' && oldURL !== URL) copyStatics(oldURL, URL);
-  define(t, 'URL', URL);
-  define(t, 'URLSearchParams', URLSearchParams);
+  const newURL = isOurURL(oldURL) ? oldURL : urlFor(oldURL);
+  const names = ['URL', 'URLSearchParams'];
+  const values = [newURL, URLSearchParams];
+  const saved: (PropertyDescriptor | undefined)[] = [];
+  for (let i = 0; i < names.length; i++) {
+    if ((t as Record<string, unknown>)[names[i]] === values[i]) continue;
+    const why = obstacle(t, names[i]);
+    if (why !== null) throw new TypeError('polyfill: cannot install ' + names[i] + ': ' + why + '; nothing was changed');
+  }
+  let done = 0;
+  try {
+    for (; done < names.length; done++) {
+      saved[done] = Object.getOwnPropertyDescriptor(t, names[done]);
+      if ((t as Record<string, unknown>)[names[done]] !== values[done]) define(t, names[done], values[done]);
+    }
+  } catch (e) {
+    for (let i = done; i >= 0; i--) if (i < saved.length) restore(t, names[i], saved[i]);
+    throw e;
+  }
   return {
-    URL: typeof oldURL !== 'function' ? 'installed' : oldURL === URL ? 'kept' : 'replaced',
+    URL: typeof oldURL !== 'function' ? 'installed' : newURL === oldURL ? 'kept' : 'replaced',
     URLSearchParams: typeof oldParams !== 'function' ? 'installed' : oldParams === URLSearchParams ? 'kept' : 'replaced',
   };
 }

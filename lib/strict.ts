@@ -3,13 +3,16 @@
 // RFC 6454 origin.
 
 import type { Mode } from './core/mode';
+import { hexValue } from './core/chars';
+import { RFC_CHARS, RfcSet } from './core/rfc-chars';
+import { dnsHostToASCII } from './host/rfc-dns';
+import { decodeUTF8Triplets, defaultPort } from './normalize';
 import { IRIError, rfcIssue, throwingSink } from './core/errors';
 import type { RfcIssue, RfcSink } from './core/errors';
 import { IriRecord } from './core/record';
 import { HostKind } from './host/host';
 import { parseReference } from './parser/rfc-parse';
 import { Components, recompose, transformReference } from './resolve';
-import { toASCII } from './idna/index';
 
 /** The RFC 3986 §5.2.2 components of a strict record (null when undefined). */
 export function componentsOf(r: IriRecord): Components {
@@ -148,29 +151,89 @@ export function strictResolve(base: string, ref: string, mode: Mode): string {
   return result;
 }
 
-const DEFAULT_PORTS: { [scheme: string]: number } = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 };
+/**
+ * RFC 6454 §4 origin of a strict record, serialized by §6.2: scheme "://" host [":" port] for
+ * http, https, ws, wss and ftp, else "null" (§4 step 1: a globally unique identifier).
+ * - the scheme and host in lower case (§4 steps 3 and 5); a reg-name is percent-decoded first
+ *   (RFC 3986 §6.2.2.2) and its IDNA labels become A-labels by the mode's IDNA policy (the
+ *   `idna` option; 'none' uses IDNA2008 lookup), so equivalent URIs have one origin;
+ * - the port as written, without leading zeros (never through a Number: a port beyond 2^53 keeps
+ *   its digits), and omitted when it is empty or the scheme's default (§6.2 step 3);
+ * - "null" when there is no host or it is empty, when a triplet of the host decodes to a byte
+ *   that is neither unreserved nor part of well-formed UTF-8, or when IDNA rejects a label.
+ */
+export function rfcOrigin(r: IriRecord, mode: Mode): string {
+  const h = r.href;
+  const scheme = h.slice(0, r.schemeEnd).toLowerCase();
+  const dp = defaultPort(scheme);
+  if (dp === undefined) return 'null';
+  let host: string | null;
+  switch (r.hostKind) {
+    case HostKind.Domain:
+      host = decodeRegName(h, r.hostStart, r.hostEnd);
+      if (host !== null) host = dnsHostToASCII(host, mode.idna);
+      break;
+    case HostKind.IPv6: { // RFC 6874 §2: "[" address "%25" ZoneID "]"
+      const zone = h.indexOf('%25', r.hostStart);
+      if (zone < 0 || zone >= r.hostEnd) host = h.slice(r.hostStart, r.hostEnd).toLowerCase();
+      else {
+        const id = decodeRegName(h, zone + 3, r.hostEnd - 1);
+        host = id === null || hasNonASCII(id) ? null : (h.slice(r.hostStart, zone + 3) + id + ']').toLowerCase();
+      }
+      break;
+    }
+    case HostKind.IPv4: case HostKind.Opaque: // dotted decimal; IPvFuture (ASCII)
+      host = h.slice(r.hostStart, r.hostEnd).toLowerCase();
+      break;
+    default: // None, Empty: RFC 6454 §4 step 4 ("If uri-host is empty... null" for these schemes)
+      host = null;
+  }
+  if (host === null || host === '') return 'null';
+  let port = '';
+  if (r.hostEnd < r.pathStart) {
+    let start = r.hostEnd + 1;
+    const end = r.pathStart;
+    while (start < end - 1 && h.charCodeAt(start) === 0x30) start++; // leading zeros
+    port = h.slice(start, end);
+    if (port === String(dp)) port = '';
+  }
+  return scheme + '://' + host + (port === '' ? '' : ':' + port);
+}
+
+function hasNonASCII(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return true;
+  return false;
+}
 
 /**
- * RFC 6454 §4 and §6.2: the ASCII serialization of the origin for http, https, ws, wss and ftp
- * (scheme and host lowercased, the host in A-labels, the port only when not the default);
- * "null" otherwise.
+ * s[start,end) with every triplet decoded (RFC 3986 §2.1, §2.4): an ASCII byte must be
+ * unreserved (a decoded delimiter would mean something else), bytes from 0x80 well-formed UTF-8
+ * (RFC 3629; RFC 3987 §3.2). Null otherwise.
  */
-export function rfcOrigin(r: IriRecord): string {
-  const scheme = r.href.slice(0, r.schemeEnd).toLowerCase();
-  const dp = DEFAULT_PORTS[scheme];
-  if (dp === undefined || r.hostKind === HostKind.None) return 'null';
-  let host = r.href.slice(r.hostStart, r.hostEnd).toLowerCase();
-  if (r.hostKind === HostKind.Domain) {
-    const ascii = toASCII(host, { profile: 'uts46', useSTD3ASCIIRules: false, checkHyphens: false, verifyDnsLength: false });
-    if (ascii === null) return 'null';
-    host = ascii;
+function decodeRegName(s: string, start: number, end: number): string | null {
+  if (s.indexOf('%', start) < 0 || s.indexOf('%', start) >= end) return s.slice(start, end);
+  let out = '';
+  let from = start;
+  for (let i = start; i < end; i++) {
+    if (s.charCodeAt(i) !== 0x25) continue;
+    out += s.slice(from, i);
+    const b = (hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2));
+    if (b < 0) return null; // (the strict grammars allow only well-formed triplets)
+    if (b < 0x80) {
+      if ((RFC_CHARS[b] & RfcSet.Unreserved) === 0) return null;
+      out += String.fromCharCode(b);
+      i += 2;
+    } else {
+      const d = end - i >= 6 ? decodeUTF8Triplets(s, i) : null;
+      if (d === null || i + d.length > end) return null;
+      out += d.cp > 0xffff
+        ? String.fromCharCode(0xd800 + ((d.cp - 0x10000) >> 10), 0xdc00 + ((d.cp - 0x10000) & 0x3ff))
+        : String.fromCharCode(d.cp);
+      i += d.length - 1;
+    }
+    from = i + 1;
   }
-  let port = '';
-  if (r.hostEnd < r.pathStart && r.pathStart - r.hostEnd > 1) {
-    const n = Number(r.href.slice(r.hostEnd + 1, r.pathStart));
-    if (n !== dp) port = ':' + n;
-  }
-  return scheme + '://' + host + port;
+  return out + s.slice(from, end);
 }
 
 /** Throws the IRIError of a strict-mode failure (used when a caller needs the error itself). */

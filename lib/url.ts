@@ -14,6 +14,20 @@ function requireArgs(count: number, needed: number, what: string): void {
   if (count < needed) throw new TypeError(`${what}: ${needed} argument required, but only ${count} present.`);
 }
 
+/**
+ * URL §6.1 parse(url, base) with `count` arguments given: a new object made from `proto`
+ * (URL.prototype, or that of a per-target class of polyfill.ts), or null.
+ */
+export function parseToObject(proto: object, count: number, url: unknown, base: unknown): URL | null {
+  requireArgs(count, 1, "Failed to execute 'parse' on 'URL'");
+  const r = apiParse(usv(url), base === undefined ? undefined : usv(base));
+  if (r === null) return null;
+  const u: URL = Object.create(proto);
+  u._r = r;
+  u._sp = null;
+  return u;
+}
+
 export class URL {
   /** @internal */ _r: IriRecord;
   /** @internal */ _sp: URLSearchParams | null;
@@ -35,14 +49,7 @@ export class URL {
   /** URL.parse(url, base): a URL, or null instead of throwing. */
   static parse(url: string, base?: string): URL | null;
   static parse(url: string): URL | null {
-    requireArgs(arguments.length, 1, "Failed to execute 'parse' on 'URL'");
-    const base: unknown = arguments[1];
-    const r = apiParse(usv(url), base === undefined ? undefined : usv(base));
-    if (r === null) return null;
-    const u: URL = Object.create(URL.prototype);
-    u._r = r;
-    u._sp = null;
-    return u;
+    return parseToObject(URL.prototype, arguments.length, url, arguments[1]);
   }
 
   /** URL.canParse(url, base). */

@@ -13,6 +13,7 @@ import type { Mode } from './core/mode';
 import { rfcIssue, throwingSink } from './core/errors';
 import type { RfcErrorCode, RfcSink } from './core/errors';
 import { hexValue, isASCIIAlphanumeric } from './core/chars';
+import { boolOption, enumOption, optionBag } from './core/options';
 import {
   PCHAR, QUERY_CHARS, RFC_CHARS, RfcSet, isBidiFormatting, isBidiIsolate, isIprivate, isUcschar,
 } from './core/rfc-chars';
@@ -31,6 +32,8 @@ export interface UrnOptions {
   urn?: UrnSyntax;
   iri?: boolean;
 }
+
+const URN_SYNTAXES: readonly UrnSyntax[] = ['rfc8141', 'rfc2141'];
 
 /** The parts of a URN, as written (no case or percent-encoding normalization). */
 export interface UrnParts {
@@ -330,8 +333,9 @@ export function checkUrn(s: string, mode: Mode | UrnSyntax, sink: RfcSink, warni
  * written. Throws IRIError with the code and index of the first error.
  */
 export function parseUrn(str: string, options?: UrnOptions): UrnParts {
-  const o = options || {};
-  return scanUrn(newScan(str, o.urn, !!o.iri, false, throwingSink(str), false)) as UrnParts;
+  const bag = optionBag(options, 'urn.parse');
+  const syntax = enumOption(bag, 'urn', URN_SYNTAXES, 'rfc8141', 'urn.parse');
+  return scanUrn(newScan(str, syntax, boolOption(bag, 'iri', false), false, throwingSink(str), false)) as UrnParts;
 }
 
 /** The parts of s when it is a URN (IRI form allowed), else null. */
@@ -366,7 +370,7 @@ function equalIgnoringPctCase(a: string, b: string): boolean {
  * reflexive.
  */
 export function urnEquivalent(a: string, b: string, options?: UrnOptions): boolean {
-  const syntax = options && options.urn;
+  const syntax = enumOption(optionBag(options, 'urn.equivalent'), 'urn', URN_SYNTAXES, 'rfc8141', 'urn.equivalent');
   const pa = urnOrNull(a, syntax);
   const pb = pa === null ? null : urnOrNull(b, syntax);
   if (pa === null || pb === null) return a === b;

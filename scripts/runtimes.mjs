@@ -18,6 +18,9 @@ const cache = join(root, '.cache');
 const outDir = join(cache, 'runtimes');
 const polyfill = join(root, 'dist/polyfill.js');
 const runner = join(outDir, 'runner.js');
+// The replacement check: a non-conforming URL with createObjectURL, the polyfill, then the checks.
+const before = join(root, 'spec-tests/runtimes/replace-before.js');
+const after = join(root, 'spec-tests/runtimes/replace-after.js');
 const TIMEOUT_MS = 180_000;
 
 /**
@@ -55,8 +58,7 @@ function hermes() {
 const NODE_HOST = [
   'var vm = require("vm"), fs = require("fs");',
   'delete global.URL; delete global.URLSearchParams;',
-  'vm.runInThisContext(fs.readFileSync(process.argv[1], "utf8"), process.argv[1]);',
-  'vm.runInThisContext(fs.readFileSync(process.argv[2], "utf8"), process.argv[2]);',
+  'for (var i = 1; i < process.argv.length; i++) vm.runInThisContext(fs.readFileSync(process.argv[i], "utf8"), process.argv[i]);',
 ].join('\n');
 
 function run(cmd, args) {
@@ -65,25 +67,41 @@ function run(cmd, args) {
   return { output: (r.stdout || '') + (r.stderr || ''), ok: r.status === 0 };
 }
 
+/** The runner, then (in a fresh process) the replacement check: its line must say "REPLACE ok". */
+function runBoth(cmd, argsFor) {
+  const main = run(cmd, argsFor([polyfill, runner]));
+  const replace = run(cmd, argsFor([before, polyfill, after]));
+  const ok = main.ok && replace.ok && /^REPLACE ok$/m.test(replace.output);
+  return { output: main.output + (main.output.endsWith('\n') ? '' : '\n') + replace.output, ok };
+}
+/** runBoth for runtimes run by a function of the files (Hermes, QuickJS), which may be async. */
+async function runBothWith(fn) {
+  const main = await fn([polyfill, runner]);
+  const replace = await fn([before, polyfill, after]);
+  const ok = main.ok && replace.ok && /^REPLACE ok$/m.test(replace.output);
+  return { output: main.output + (main.output.endsWith('\n') ? '' : '\n') + replace.output, ok };
+}
+const nodeArgs = (files) => ['-e', NODE_HOST].concat(files);
+const rhinoArgs = (pre) => (files) => pre.concat(...files.map((f) => ['-f', f]));
 /**
  * Hermes runs one script (several files only as CommonJS modules), so the polyfill and the runner
  * go into one file as two statements; the polyfill is an IIFE whose "use strict" stays inside it.
  * `-w` drops the compiler's undefined-variable warnings (they quote a whole minified line).
  * `-time-limit` makes the VM abort on its own before spawnSync's timeout kills it.
  */
-function hermesInput() {
+function hermesInput(files) {
   const file = join(outDir, 'hermes-input.js');
-  writeFileSync(file, readFileSync(polyfill, 'utf8') + '\n;\n' + readFileSync(runner, 'utf8'));
+  writeFileSync(file, files.map((f) => readFileSync(f, 'utf8')).join('\n;\n'));
   return file;
 }
 const HERMES_LIMIT = `-time-limit=${TIMEOUT_MS - 10_000}`;
-function runHermes() {
-  return run(hermes(), ['-w', HERMES_LIMIT, hermesInput()]);
+function runHermes(files) {
+  return run(hermes(), ['-w', HERMES_LIMIT, hermesInput(files)]);
 }
 /** As a React Native release build ships it: compiled ahead of time with -O, run as bytecode. */
-function runHermesBytecode() {
+function runHermesBytecode(files) {
   const hbc = join(outDir, 'hermes-input.hbc');
-  const compiled = run(hermes(), ['-w', '-O', '-emit-binary', '-out', hbc, hermesInput()]);
+  const compiled = run(hermes(), ['-w', '-O', '-emit-binary', '-out', hbc, hermesInput(files)]);
   if (!compiled.ok) return { output: 'hermes -O -emit-binary failed:\n' + compiled.output, ok: false };
   return run(hermes(), ['-b', HERMES_LIMIT, hbc]);
 }
@@ -93,7 +111,7 @@ function runHermesBytecode() {
  * context of its own: the context gets only a `print` and `console.log` that collect lines, must
  * have no URL before the polyfill runs (QuickJS has none), and is interrupted at the deadline.
  */
-async function runQuickJS() {
+async function runQuickJS(files) {
   const { getQuickJS, shouldInterruptAfterDeadline } = await import('quickjs-emscripten');
   const QuickJS = await getQuickJS();
   const runtime = QuickJS.newRuntime();
@@ -124,8 +142,7 @@ async function runQuickJS() {
     };
     const before = evalScript('typeof URL + " " + typeof URLSearchParams', 'probe.js');
     if (before !== 'undefined undefined') return { output: `the QuickJS context already has URL/URLSearchParams (${before})`, ok: false };
-    evalScript(readFileSync(polyfill, 'utf8'), 'polyfill.js');
-    evalScript(readFileSync(runner, 'utf8'), 'runner.js');
+    for (const f of files) evalScript(readFileSync(f, 'utf8'), f.slice(f.lastIndexOf('/') + 1));
     return { output: lines.join('\n'), ok: true };
   } catch (e) {
     return { output: lines.join('\n') + '\n' + String(e && e.message || e), ok: false };
@@ -136,16 +153,16 @@ async function runQuickJS() {
 }
 
 const runtimes = [
-  { name: 'node-20', label: `Node ${process.version} (this machine)`, run: () => run(process.execPath, ['-e', NODE_HOST, polyfill, runner]) },
-  { name: 'node-6', label: 'Node 6.17.1', run: () => run(oldNode('6.17.1'), ['-e', NODE_HOST, polyfill, runner]) },
-  { name: 'node-0.10', label: 'Node 0.10.48', run: () => run(oldNode('0.10.48'), ['-e', NODE_HOST, polyfill, runner]) },
-  { name: 'duktape', label: 'Duktape (duk)', run: () => run('duk', [polyfill, runner]) },
+  { name: 'node-20', label: `Node ${process.version} (this machine)`, run: () => runBoth(process.execPath, nodeArgs) },
+  { name: 'node-6', label: 'Node 6.17.1', run: () => runBoth(oldNode('6.17.1'), nodeArgs) },
+  { name: 'node-0.10', label: 'Node 0.10.48', run: () => runBoth(oldNode('0.10.48'), nodeArgs) },
+  { name: 'duktape', label: 'Duktape (duk)', run: () => runBoth('duk', (files) => files) },
   // Rhino's shell default language version (no Symbol) and its ES6 mode (-version 200).
-  { name: 'rhino', label: 'Rhino (default version)', run: () => run('rhino', ['-f', polyfill, '-f', runner]) },
-  { name: 'rhino-es6', label: 'Rhino (-version 200)', run: () => run('rhino', ['-version', '200', '-f', polyfill, '-f', runner]) },
-  { name: 'hermes', label: 'Hermes (source)', run: runHermes },
-  { name: 'hermes-hbc', label: 'Hermes (-O bytecode, as React Native release builds)', run: runHermesBytecode },
-  { name: 'quickjs', label: 'QuickJS (quickjs-emscripten, WebAssembly in this Node)', run: runQuickJS },
+  { name: 'rhino', label: 'Rhino (default version)', run: () => runBoth('rhino', rhinoArgs([])) },
+  { name: 'rhino-es6', label: 'Rhino (-version 200)', run: () => runBoth('rhino', rhinoArgs(['-version', '200'])) },
+  { name: 'hermes', label: 'Hermes (source)', run: () => runBothWith(runHermes) },
+  { name: 'hermes-hbc', label: 'Hermes (-O bytecode, as React Native release builds)', run: () => runBothWith(runHermesBytecode) },
+  { name: 'quickjs', label: 'QuickJS (quickjs-emscripten, WebAssembly in this Node)', run: () => runBothWith(runQuickJS) },
   { name: 'chromium', label: 'Chromium headless (native URL deleted)', run: runChromium },
 ];
 

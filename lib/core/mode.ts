@@ -1,5 +1,7 @@
 // Modes as data for the one IRI class (see STYLE.md): what each parser consults.
 
+import { boolOption, enumOption, optionBag, type OptionBag } from './options';
+
 /** How the strict modes check DNS host names (RFC 3987 §3.1 step 2, RFC 5891). */
 export type IdnaPolicy = 'idna2008' | 'idna2008-registration' | 'uts46' | 'none';
 
@@ -53,28 +55,32 @@ export interface StrictOptions {
   urn?: UrnPolicy;
 }
 
-/** A strict mode with options applied (the frozen defaults when there are none). */
-export function strictMode(base: Mode, o: StrictOptions | undefined): Mode {
-  if (!o || (o.idna === undefined && o.zoneId === undefined && o.allowBidiIsolates === undefined && o.nonStrictResolution === undefined && o.urn === undefined)) return base;
-  if (o.urn !== undefined && o.urn !== 'rfc8141' && o.urn !== 'rfc2141' && o.urn !== 'none') {
-    throw new RangeError(`IRI: unknown urn option ${JSON.stringify(o.urn)}`);
-  }
-  return {
-    kind: base.kind,
-    name: base.name,
-    iri: base.iri,
-    idna: o.idna !== undefined ? o.idna : base.idna,
-    zoneId: o.zoneId !== undefined ? !!o.zoneId : base.zoneId,
-    allowBidiIsolates: o.allowBidiIsolates !== undefined ? !!o.allowBidiIsolates : base.allowBidiIsolates,
-    nonStrictResolution: o.nonStrictResolution !== undefined ? !!o.nonStrictResolution : base.nonStrictResolution,
-    urn: o.urn !== undefined ? o.urn : base.urn,
-  };
+export const IDNA_POLICIES: readonly IdnaPolicy[] = ['idna2008', 'idna2008-registration', 'uts46', 'none'];
+export const URN_POLICIES: readonly UrnPolicy[] = ['rfc8141', 'rfc2141', 'none'];
+
+/**
+ * A strict mode with the options of `bag` applied (own properties only, core/options.ts); the
+ * frozen defaults when none differs. `fn` names the caller in a RangeError.
+ */
+export function strictMode(base: Mode, options: OptionBag | StrictOptions | undefined, fn = 'IRI'): Mode {
+  const bag = optionBag(options, fn);
+  if (bag === null) return base;
+  const idna = enumOption(bag, 'idna', IDNA_POLICIES, base.idna, fn);
+  const urn = enumOption(bag, 'urn', URN_POLICIES, base.urn, fn);
+  const zoneId = boolOption(bag, 'zoneId', base.zoneId);
+  const allowBidiIsolates = boolOption(bag, 'allowBidiIsolates', base.allowBidiIsolates);
+  const nonStrictResolution = boolOption(bag, 'nonStrictResolution', base.nonStrictResolution);
+  if (idna === base.idna && urn === base.urn && zoneId === base.zoneId && allowBidiIsolates === base.allowBidiIsolates &&
+    nonStrictResolution === base.nonStrictResolution) return base;
+  return { kind: base.kind, name: base.name, iri: base.iri, idna, zoneId, allowBidiIsolates, nonStrictResolution, urn };
 }
 
 /** The strict mode `base` (rfc3986 or rfc3987) with the settings of `like`. */
 export function strictModeLike(base: Mode, like: Mode): Mode {
-  return strictMode(base, {
-    idna: like.idna, zoneId: like.zoneId, allowBidiIsolates: like.allowBidiIsolates,
-    nonStrictResolution: like.nonStrictResolution, urn: like.urn,
-  });
+  if (like.idna === base.idna && like.urn === base.urn && like.zoneId === base.zoneId &&
+    like.allowBidiIsolates === base.allowBidiIsolates && like.nonStrictResolution === base.nonStrictResolution) return base;
+  return {
+    kind: base.kind, name: base.name, iri: base.iri, idna: like.idna, zoneId: like.zoneId,
+    allowBidiIsolates: like.allowBidiIsolates, nonStrictResolution: like.nonStrictResolution, urn: like.urn,
+  };
 }

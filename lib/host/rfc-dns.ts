@@ -6,7 +6,7 @@ import type { IdnaPolicy } from '../core/mode';
 import type { RfcSink } from '../core/errors';
 import { rfcIssue } from '../core/errors';
 import { percentDecodeString } from '../encoding/percent';
-import { validate } from '../idna/index';
+import { toASCII, validate, type IdnaOptions } from '../idna/index';
 
 /** Schemes whose reg-name is a DNS name (documented in the README). */
 const DNS_SCHEMES = [
@@ -17,6 +17,19 @@ const DNS_SCHEMES = [
 export function usesDns(scheme: string): boolean {
   for (let i = 0; i < DNS_SCHEMES.length; i++) if (DNS_SCHEMES[i] === scheme) return true;
   return false;
+}
+
+const UTS46_OPTIONS: IdnaOptions = { profile: 'uts46', useSTD3ASCIIRules: false, checkHyphens: false, verifyDnsLength: false };
+const REGISTRATION_OPTIONS: IdnaOptions = { profile: 'idna2008', strictness: 'registration', mapping: 'none' };
+const LOOKUP_OPTIONS: IdnaOptions = { profile: 'idna2008', strictness: 'lookup', mapping: 'uts46' };
+
+/**
+ * The idna options of a policy: 'uts46' is the URL Standard's profile (URL §3.3 domain parser
+ * ToASCII with beStrict false); 'idna2008' (and 'none', for callers that need A-labels anyway)
+ * RFC 5891 §5 lookup with the UTS #46 local mapping; 'idna2008-registration' RFC 5891 §4.
+ */
+function idnaOptionsOf(policy: IdnaPolicy): IdnaOptions {
+  return policy === 'uts46' ? UTS46_OPTIONS : policy === 'idna2008-registration' ? REGISTRATION_OPTIONS : LOOKUP_OPTIONS;
 }
 
 /** True when a label (after percent-decoding) is non-ASCII or starts with "xn--". */
@@ -69,12 +82,7 @@ function checkDnsHostUncached(s: string, start: number, end: number, policy: Idn
   let any = false;
   for (let k = 0; k < labels.length; k++) if (isIdnaLabel(labels[k])) { any = true; break; }
   if (!any) return true;
-  const result = policy === 'uts46'
-    // The URL Standard's profile (URL §3.3 domain parser ToASCII with beStrict false).
-    ? validate(domain, { profile: 'uts46', useSTD3ASCIIRules: false, checkHyphens: false, verifyDnsLength: false })
-    : validate(domain, policy === 'idna2008-registration'
-      ? { profile: 'idna2008', strictness: 'registration', mapping: 'none' }
-      : { profile: 'idna2008', strictness: 'lookup', mapping: 'uts46' });
+  const result = validate(domain, idnaOptionsOf(policy));
   let passed = true;
   const seen: { [label: number]: boolean } = {};
   for (let e = 0; e < result.errors.length; e++) {
@@ -90,4 +98,31 @@ function checkDnsHostUncached(s: string, start: number, end: number, policy: Idn
     sink(rfcIssue('invalid-idna-label', index, 'host', `${err.code}${cp}, label ${label}`));
   }
   return passed;
+}
+
+/**
+ * A decoded reg-name in ASCII for the RFC 6454 origin: IDNA labels (non-ASCII or "xn--") become
+ * A-labels by the policy ('none': IDNA2008 lookup), other ASCII labels stay; lower case. Null when
+ * the policy rejects an IDNA label.
+ */
+export function dnsHostToASCII(domain: string, policy: IdnaPolicy): string | null {
+  const labels = domain.split('.');
+  let any = false;
+  for (let k = 0; k < labels.length; k++) if (isIdnaLabel(labels[k])) { any = true; break; }
+  if (any) {
+    const options = idnaOptionsOf(policy);
+    // The whole domain first: the Bidi rule (RFC 5893) looks at every label.
+    const result = validate(domain, options);
+    for (let e = 0; e < result.errors.length; e++) {
+      const label = result.errors[e].label;
+      if (label < 0 || label >= labels.length || isIdnaLabel(labels[label])) return null;
+    }
+    for (let k = 0; k < labels.length; k++) {
+      if (!isIdnaLabel(labels[k])) continue;
+      const a = toASCII(labels[k], options);
+      if (a === null) return null;
+      labels[k] = a;
+    }
+  }
+  return labels.join('.').toLowerCase();
 }

@@ -2,15 +2,15 @@
 // RFC 5892 derived property, and the RFC 5890 label taxonomy.
 import { DERIVED_PROPERTY_NAMES, derivedPropertyValue } from '../unicode/properties';
 import { IdnaError } from './errors';
-import { Uts46Options, uts46ToASCIIWithErrors, uts46ToUnicodeWithErrors } from './uts46';
+import { Uts46Options, uts46ToASCII as uts46ToASCIIWith, uts46ToASCIIWithErrors, uts46ToUnicodeWithErrors } from './uts46';
 import { Idna2008Options, idna2008ToASCII, idna2008ToUnicode } from './idna2008';
+import { boolOption, enumOption, optionBag, type OptionBag } from '../core/options';
 
 export type { IdnaError, IdnaErrorCode } from './errors';
 export type { Uts46Options } from './uts46';
 export type { Idna2008Options } from './idna2008';
 export type { LabelKind, LabelClassification } from './taxonomy';
 export { classifyLabel } from './taxonomy';
-export { uts46ToASCII, uts46ToUnicode } from './uts46';
 export { idna2008Lookup, idna2008Register } from './idna2008';
 
 /**
@@ -19,6 +19,8 @@ export { idna2008Lookup, idna2008Register } from './idna2008';
  * the conformance-test settings: useSTD3ASCIIRules, checkHyphens, checkBidi, checkJoiners and
  * verifyDnsLength on, transitionalProcessing and ignoreInvalidPunycode off (toUnicode ignores
  * verifyDnsLength unless it is given). profile 'idna2008' takes Idna2008Options.
+ * Options are read from own properties only (core/options.ts): flags by ToBoolean, and an
+ * unknown profile, strictness or mapping is a RangeError, whatever the profile.
  */
 export type IdnaOptions =
   | ({ profile?: 'uts46' } & Partial<Uts46Options>)
@@ -29,41 +31,74 @@ export interface IdnaValidation {
   errors: IdnaError[];
 }
 
-function uts46Options(options: Partial<Uts46Options>, verifyDnsLengthDefault: boolean): Uts46Options {
-  const flag = (value: boolean | undefined, fallback: boolean) => (value === undefined ? fallback : value);
+const PROFILES: readonly ('uts46' | 'idna2008')[] = ['uts46', 'idna2008'];
+const STRICTNESS: readonly ('lookup' | 'registration')[] = ['lookup', 'registration'];
+const MAPPINGS: readonly ('uts46' | 'none')[] = ['uts46', 'none'];
+
+/** The options of one call, read once: the profile and that profile's settings. */
+interface ReadOptions {
+  idna2008: Idna2008Options | null;
+  uts46: Uts46Options | null;
+}
+
+/** UTS #46 flags from own properties, with the conformance-test defaults. */
+function uts46Options(bag: OptionBag, verifyDnsLengthDefault: boolean): Uts46Options {
   return {
-    useSTD3ASCIIRules: flag(options.useSTD3ASCIIRules, true),
-    checkHyphens: flag(options.checkHyphens, true),
-    checkBidi: flag(options.checkBidi, true),
-    checkJoiners: flag(options.checkJoiners, true),
-    transitionalProcessing: flag(options.transitionalProcessing, false),
-    verifyDnsLength: flag(options.verifyDnsLength, verifyDnsLengthDefault),
-    ignoreInvalidPunycode: flag(options.ignoreInvalidPunycode, false),
+    useSTD3ASCIIRules: boolOption(bag, 'useSTD3ASCIIRules', true),
+    checkHyphens: boolOption(bag, 'checkHyphens', true),
+    checkBidi: boolOption(bag, 'checkBidi', true),
+    checkJoiners: boolOption(bag, 'checkJoiners', true),
+    transitionalProcessing: boolOption(bag, 'transitionalProcessing', false),
+    verifyDnsLength: boolOption(bag, 'verifyDnsLength', verifyDnsLengthDefault),
+    ignoreInvalidPunycode: boolOption(bag, 'ignoreInvalidPunycode', false),
   };
 }
 
+function readOptions(options: unknown, verifyDnsLengthDefault: boolean, fn: string): ReadOptions {
+  const bag = optionBag(options, fn);
+  const profile = enumOption(bag, 'profile', PROFILES, 'uts46', fn);
+  // Checked under either profile, so that a wrong value never passes silently.
+  const strictness = enumOption(bag, 'strictness', STRICTNESS, 'lookup', fn);
+  const mapping = enumOption(bag, 'mapping', MAPPINGS, 'uts46', fn);
+  if (profile === 'uts46') return { idna2008: null, uts46: uts46Options(bag, verifyDnsLengthDefault) };
+  return { idna2008: { strictness, mapping, verifyDnsLength: boolOption(bag, 'verifyDnsLength', true) }, uts46: null };
+}
+
 /** The domain in ASCII (A-label) form, or null when a rule fails (see validate for the reasons). */
-export function toASCII(domain: string, options: IdnaOptions = {}): string | null {
-  if (options.profile === 'idna2008') return idna2008ToASCII(domain, options);
-  return uts46ToASCIIWithErrors(domain, uts46Options(options, true), []);
+export function toASCII(domain: string, options?: IdnaOptions): string | null {
+  const o = readOptions(options, true, 'idna.toASCII');
+  if (o.idna2008 !== null) return idna2008ToASCII(domain, o.idna2008);
+  return uts46ToASCIIWithErrors(domain, o.uts46 as Uts46Options, []);
 }
 
 /** The domain in Unicode (U-label) form, with the failed rules (UTS #46 ToUnicode never fails). */
-export function toUnicode(domain: string, options: IdnaOptions = {}): { result: string; valid: boolean; errors: IdnaError[] } {
+export function toUnicode(domain: string, options?: IdnaOptions): { result: string; valid: boolean; errors: IdnaError[] } {
+  const o = readOptions(options, false, 'idna.toUnicode');
   const errors: IdnaError[] = [];
-  const r = options.profile === 'idna2008'
-    ? idna2008ToUnicode(domain, options, errors)
-    : uts46ToUnicodeWithErrors(domain, uts46Options(options, false), errors);
+  const r = o.idna2008 !== null
+    ? idna2008ToUnicode(domain, o.idna2008, errors)
+    : uts46ToUnicodeWithErrors(domain, o.uts46 as Uts46Options, errors);
   return { result: r.result, valid: !r.error, errors };
 }
 
 /** Every rule the domain fails under ToASCII processing, each with its label index and code point. */
-export function validate(domain: string, options: IdnaOptions = {}): IdnaValidation {
+export function validate(domain: string, options?: IdnaOptions): IdnaValidation {
+  const o = readOptions(options, true, 'idna.validate');
   const errors: IdnaError[] = [];
-  const result = options.profile === 'idna2008'
-    ? idna2008ToASCII(domain, options, errors)
-    : uts46ToASCIIWithErrors(domain, uts46Options(options, true), errors);
+  const result = o.idna2008 !== null
+    ? idna2008ToASCII(domain, o.idna2008, errors)
+    : uts46ToASCIIWithErrors(domain, o.uts46 as Uts46Options, errors);
   return { valid: result !== null, errors };
+}
+
+/** UTS #46 ToASCII with the given flags (own properties; a missing flag has toASCII's default). */
+export function uts46ToASCII(domain: string, options?: Partial<Uts46Options>): string | null {
+  return uts46ToASCIIWith(domain, uts46Options(optionBag(options, 'idna.uts46ToASCII'), true));
+}
+
+/** UTS #46 ToUnicode with the given flags (own properties; verifyDnsLength off unless given). */
+export function uts46ToUnicode(domain: string, options?: Partial<Uts46Options>): { result: string; error: boolean } {
+  return uts46ToUnicodeWithErrors(domain, uts46Options(optionBag(options, 'idna.uts46ToUnicode'), false), null);
 }
 
 /** RFC 5892 derived property of a code point (Unicode 15.1.0). */

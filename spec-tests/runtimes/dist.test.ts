@@ -83,4 +83,30 @@ describe('dist/polyfill.js as a <script>', () => {
     expect(vm.runInContext('URL !== OldURL && URL.createObjectURL === OldURL.createObjectURL && URL.revokeObjectURL === OldURL.revokeObjectURL', context)).toBe(true);
     expect(vm.runInContext("URL.canParse('http://a/') && URL.createObjectURL({})", context)).toBe('blob:1');
   });
+
+  it('puts the old statics on a class of this realm only: its own URL is left as it was', () => {
+    const check = (f: string) => readFileSync(join(root, 'spec-tests/runtimes', f), 'utf8');
+    const lines: string[] = [];
+    const context = vm.createContext({ console: { log: (s: string) => lines.push(s) } });
+    vm.runInContext(check('replace-before.js'), context);
+    vm.runInContext(code(), context);
+    vm.runInContext(check('replace-after.js'), context);
+    expect(lines).toEqual(['REPLACE ok']);
+    // A second realm with another createObjectURL gets its own.
+    const other = vm.createContext({});
+    vm.runInContext('function OldURL() {} OldURL.createObjectURL = function () { return "blob:2"; }; var URL = OldURL;', other);
+    vm.runInContext(code(), other);
+    expect(vm.runInContext('URL.createObjectURL()', other)).toBe('blob:2');
+    expect(vm.runInContext('URL.createObjectURL()', context)).toBe('blob:old');
+  });
+
+  it('polyfill() of the built package throws on a frozen target and changes nothing', () => {
+    // (A vm context's global object cannot be frozen, so the built function is called directly.)
+    const { polyfill, URL: BuiltURL } = { ...createRequire(import.meta.url)('iri-url/polyfill'), ...createRequire(import.meta.url)('iri-url') };
+    function OldURL() { /* non-conforming */ }
+    const frozen = Object.freeze({ URL: Object.assign(OldURL, { createObjectURL: () => 'blob:f' }) });
+    expect(() => polyfill(frozen)).toThrow(/polyfill: cannot install URL: the property is non-configurable and non-writable; nothing was changed/);
+    expect(frozen.URL).toBe(OldURL);
+    expect(Object.prototype.hasOwnProperty.call(BuiltURL, 'createObjectURL')).toBe(false);
+  });
 });

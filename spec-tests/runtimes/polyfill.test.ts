@@ -72,7 +72,7 @@ describe('polyfill()', () => {
     expect(Object.getOwnPropertyDescriptors(target)).toEqual(before);
   });
 
-  it('replaces a non-conforming URL and keeps its other statics (createObjectURL, revokeObjectURL)', () => {
+  it('replaces a non-conforming URL and keeps its other statics (createObjectURL, revokeObjectURL) on a class of its own', () => {
     const created: unknown[] = [];
     function OldURL() { /* no parse, no canParse */ }
     const createObjectURL = (blob: unknown) => { created.push(blob); return 'blob:x'; };
@@ -81,12 +81,95 @@ describe('polyfill()', () => {
     const target: Record<string, unknown> = { URL: OldURL, URLSearchParams: NativeParams };
     expect(polyfill(target)).toEqual({ URL: 'replaced', URLSearchParams: 'replaced' });
     const U = target.URL as typeof URL & { createObjectURL: typeof createObjectURL; revokeObjectURL: unknown };
-    expect(U).toBe(URL);
+    // A per-target subclass of ours: the exported URL is not modified.
+    expect(U).not.toBe(URL);
+    expect(U.prototype instanceof URL).toBe(true);
+    expect(U.name).toBe('URL');
+    expect(U.length).toBe(1);
     expect(U.createObjectURL).toBe(createObjectURL);
     expect(U.revokeObjectURL).toBe(revokeObjectURL);
     expect(U.createObjectURL('b')).toBe('blob:x');
+    expect(created).toEqual(['b']);
+    expect(Object.prototype.hasOwnProperty.call(URL, 'createObjectURL')).toBe(false);
+    expect(Object.prototype.hasOwnProperty.call(URL, 'revokeObjectURL')).toBe(false);
     expect(typeof U.parse).toBe('function'); // ours is not overwritten by the old static
-    expect(U.parse('http://a/')!.href).toBe('http://a/');
+    const parsed = U.parse('http://a/')!;
+    expect(parsed.href).toBe('http://a/');
+    expect(parsed instanceof U && parsed instanceof URL).toBe(true);
+    expect(U.parse('nope')).toBe(null);
+    expect(U.canParse('http://a/')).toBe(true);
+    const u = new U('b', 'http://a/c');
+    expect(u.href).toBe('http://a/b');
+    expect(u instanceof U && u instanceof URL).toBe(true);
+    expect(u.searchParams instanceof (target.URLSearchParams as typeof URLSearchParams)).toBe(true);
+    expect(() => new U('nope')).toThrow(TypeError);
+    expect(() => new (U as unknown as new () => URL)()).toThrow(/1 argument required/);
+    expect(new U('http://a/', undefined).href).toBe('http://a/');
+    expect(() => (U as unknown as (s: string) => unknown)('http://a/')).toThrow(TypeError);
+    // Installed once, kept the second time.
+    expect(polyfill(target)).toEqual({ URL: 'kept', URLSearchParams: 'kept' });
+    expect(target.URL).toBe(U);
+  });
+
+  it('gives two targets with different createObjectURL each their own (and leaves ours alone)', () => {
+    const make = (tag: string) => {
+      function OldURL() { /* non-conforming */ }
+      return Object.assign(OldURL, { createObjectURL: () => 'blob:' + tag, revokeObjectURL: () => tag });
+    };
+    const a: Record<string, unknown> = { URL: make('a') };
+    const b: Record<string, unknown> = { URL: make('b') };
+    expect(polyfill(a)).toEqual({ URL: 'replaced', URLSearchParams: 'installed' });
+    expect(polyfill(b)).toEqual({ URL: 'replaced', URLSearchParams: 'installed' });
+    type WithBlobs = { createObjectURL(): string; revokeObjectURL(): string };
+    expect((a.URL as WithBlobs).createObjectURL()).toBe('blob:a');
+    expect((b.URL as WithBlobs).createObjectURL()).toBe('blob:b');
+    expect((b.URL as WithBlobs).revokeObjectURL()).toBe('b');
+    expect(a.URL).not.toBe(b.URL);
+    expect(a.URLSearchParams).toBe(URLSearchParams);
+    expect(b.URLSearchParams).toBe(URLSearchParams);
+    expect(Object.getOwnPropertyNames(URL).sort()).toEqual(['canParse', 'length', 'name', 'parse', 'prototype']);
+  });
+
+  it('throws a TypeError and changes nothing on a frozen target', () => {
+    function OldURL() { /* non-conforming */ }
+    Object.assign(OldURL, { createObjectURL: () => 'blob:f' });
+    const frozen = Object.freeze({ URL: OldURL as unknown, URLSearchParams: NativeParams as unknown });
+    expect(() => polyfill(frozen)).toThrow(TypeError);
+    expect(() => polyfill(frozen)).toThrow(/cannot install URL: the property is non-configurable and non-writable; nothing was changed/);
+    expect(frozen.URL).toBe(OldURL);
+    expect(frozen.URLSearchParams).toBe(NativeParams);
+    const empty = Object.freeze({});
+    expect(() => polyfill(empty)).toThrow(/cannot install URL: the target is not extensible/);
+    expect(Object.getOwnPropertyNames(empty)).toEqual([]);
+    expect(Object.prototype.hasOwnProperty.call(URL, 'createObjectURL')).toBe(false);
+  });
+
+  it('checks both names before changing either: a read-only URLSearchParams leaves URL untouched', () => {
+    function OldURL() { /* non-conforming */ }
+    const target: Record<string, unknown> = { URL: OldURL };
+    Object.defineProperty(target, 'URLSearchParams', { value: NativeParams, writable: false, configurable: false, enumerable: true });
+    const before = Object.getOwnPropertyDescriptors(target);
+    expect(() => polyfill(target)).toThrow(/cannot install URLSearchParams: the property is non-configurable and non-writable/);
+    expect(Object.getOwnPropertyDescriptors(target)).toEqual(before);
+    const accessor: Record<string, unknown> = {};
+    Object.defineProperty(accessor, 'URL', { get: () => OldURL, configurable: false });
+    expect(() => polyfill(accessor)).toThrow(/cannot install URL: the property is non-configurable and an accessor/);
+    expect(Object.getOwnPropertyNames(accessor)).toEqual(['URL']);
+  });
+
+  it('sets a non-configurable but writable URL property by assignment (as a global `var URL`)', () => {
+    function OldURL() { /* non-conforming */ }
+    const target: Record<string, unknown> = {};
+    Object.defineProperty(target, 'URL', { value: OldURL, writable: true, enumerable: true, configurable: false });
+    expect(polyfill(target)).toEqual({ URL: 'replaced', URLSearchParams: 'installed' });
+    expect(target.URL).toBe(URL); // OldURL has no statics ours lacks: ours itself
+    expect(Object.getOwnPropertyDescriptor(target, 'URL')).toEqual({ value: URL, writable: true, enumerable: true, configurable: false });
+    expect(target.URLSearchParams).toBe(URLSearchParams);
+  });
+
+  it('rejects a target that is not an object', () => {
+    expect(() => polyfill('global' as unknown as object)).toThrow(TypeError);
+    expect(() => polyfill(42 as unknown as object)).toThrow(/the target must be an object/);
   });
 
   it('replaces a conforming URLSearchParams when URL is replaced, and vice versa reports each', () => {
