@@ -14,7 +14,7 @@ import {
   parseURL, setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setQuery,
   setSearch, setUsername,
 } from './parser/setters';
-import { createLinkedSearchParams, resetSearchParams, searchSetterList, URLSearchParams } from './search-params';
+import { createLinkedSearchParams, resetSearchParams, takeSerializedQuery, URLSearchParams } from './search-params';
 import { getHash, getHost, getHostname, getPort, getProtocol, getSearch, usv } from './whatwg';
 import { RFC3986, RFC3987, WHATWG, strictMode, strictModeLike } from './core/mode';
 import type { Mode, StrictOptions } from './core/mode';
@@ -92,14 +92,14 @@ const SCHEME_STEPS: NormalizeSteps = { case: true, percentEncoding: true, pathSe
 
 function baseString(base: BaseLike): string | null {
   if (base === undefined || base === null) return null;
-  if (base instanceof IRI) return base._r.href;
+  if (base instanceof IRI) return recordOf(base).href;
   return usv(typeof base === 'object' && typeof (base as { href?: unknown }).href === 'string' ? (base as { href: string }).href : base);
 }
 
 /** Parses a base for WHATWG mode; undefined when there is none, null when it does not parse. */
 function baseRecord(base: BaseLike): IriRecord | null | undefined {
   if (base === undefined || base === null) return undefined;
-  if (base instanceof IRI && base._m === WHATWG) return base._r;
+  if (base instanceof IRI && base._m === WHATWG) return recordOf(base);
   return parseURL(baseString(base) as string, null);
 }
 
@@ -126,6 +126,12 @@ function parseIn(mode: Mode, input: unknown, base: BaseLike): IriRecord {
   return strictParse(text, baseString(base), mode);
 }
 
+/** The IRI's record, with its query brought up to date (see IRI._d). */
+function recordOf(iri: IRI): IriRecord {
+  if (iri._d) iri._flush();
+  return iri._r;
+}
+
 function isUrn(r: IriRecord): boolean {
   return r.schemeEnd === 3 && r.href.slice(0, 3).toLowerCase() === 'urn';
 }
@@ -137,7 +143,7 @@ function urnEquals(a: string, b: string, mode: Mode): boolean {
 
 /** The string two IRIs are compared by at a rung of the ladder. */
 function comparable(iri: IRI, level: 'syntax' | 'scheme'): string {
-  const r = iri._r;
+  const r = recordOf(iri);
   const scheme = r.href.slice(0, r.schemeEnd).toLowerCase();
   const normalized = parseIn(iri._m, normalizeRecord(r, iri._m.iri, level === 'scheme' ? SCHEME_STEPS : SYNTAX_STEPS), undefined);
   if (level !== 'scheme' || normalized.hostKind !== HostKind.Domain || !usesDns(scheme)) return normalized.href;
@@ -150,7 +156,7 @@ function comparable(iri: IRI, level: 'syntax' | 'scheme'): string {
 
 /** RFC 3987 §3.2 in `mode` (rfc3987 with its settings); `unicodeHost` is FromURIOptions unicodeHost. */
 function fromURIIn(uri: string | IRI, mode: Mode, unicodeHost: boolean): IRI {
-  const text = uri instanceof IRI ? uri._r.href : usv(uri);
+  const text = uri instanceof IRI ? recordOf(uri).href : usv(uri);
   // The host check percent-decodes a reg-name, so a host it accepts stays valid decoded.
   const r = strictParse(text, null, mode);
   return make(strictParse(uriToIRI(r, unicodeHost), null, mode), mode);
@@ -161,6 +167,9 @@ function make(r: IriRecord, mode: Mode): IRI {
   iri._r = r;
   iri._sp = null;
   iri._m = mode;
+  iri._d = false;
+  iri._qb = null;
+  iri._qbOf = null;
   return iri;
 }
 
@@ -168,6 +177,15 @@ export class IRI {
   /** @internal */ _r: IriRecord;
   /** @internal */ _sp: URLSearchParams | null;
   /** @internal */ _m: Mode;
+  /**
+   * @internal True while _r's query lags behind _sp's list (URL §6.2 update steps, deferred):
+   * whatever reads the href or query, and every setter, first brings it up to date (_flush).
+   */
+  _d: boolean;
+  /** @internal Strict modes: _qbOf without its query, for checking searchParams writes (or null). */
+  _qb: IriRecord | null;
+  /** @internal The record _qb was made from. */
+  _qbOf: IriRecord | null;
 
   /**
    * Parses `input` against an optional base (a string, IRI or URL) in the given mode; throws
@@ -179,6 +197,9 @@ export class IRI {
     this._r = parseIn(mode, input, base);
     this._sp = null;
     this._m = mode;
+    this._d = false;
+    this._qb = null;
+    this._qbOf = null;
   }
 
   /** Like the constructor, but returns null instead of throwing IRIError. */
@@ -230,6 +251,7 @@ export class IRI {
   }
 
   get href(): string {
+    if (this._d) this._flush();
     return this._r.href;
   }
 
@@ -242,6 +264,7 @@ export class IRI {
       r = parsed;
     } else r = strictParse(input, null, this._m);
     this._r = r;
+    this._d = false;
     if (this._sp !== null) resetSearchParams(this._sp, r.query);
   }
 
@@ -255,6 +278,7 @@ export class IRI {
   }
 
   set protocol(value: string) {
+    if (this._d) this._flush();
     const v = usv(value);
     if (this._m === WHATWG) this._r = setProtocol(this._r, v);
     else this._r = setRfcComponent(this._r, this._m, 'scheme', v.charCodeAt(v.length - 1) === 0x3a ? v.slice(0, -1) : v);
@@ -265,6 +289,7 @@ export class IRI {
   }
 
   set username(value: string) {
+    if (this._d) this._flush();
     if (this._m === WHATWG) this._r = setUsername(this._r, usv(value));
     else this._r = setRfcComponent(this._r, this._m, 'username', usv(value));
   }
@@ -274,6 +299,7 @@ export class IRI {
   }
 
   set password(value: string) {
+    if (this._d) this._flush();
     if (this._m === WHATWG) this._r = setPassword(this._r, usv(value));
     else this._r = setRfcComponent(this._r, this._m, 'password', usv(value));
   }
@@ -283,6 +309,7 @@ export class IRI {
   }
 
   set host(value: string) {
+    if (this._d) this._flush();
     if (this._m === WHATWG) this._r = setHost(this._r, usv(value));
     else this._r = setRfcComponent(this._r, this._m, 'host', usv(value));
   }
@@ -292,6 +319,7 @@ export class IRI {
   }
 
   set hostname(value: string) {
+    if (this._d) this._flush();
     if (this._m === WHATWG) this._r = setHostname(this._r, usv(value));
     else this._r = setRfcComponent(this._r, this._m, 'hostname', usv(value));
   }
@@ -301,6 +329,7 @@ export class IRI {
   }
 
   set port(value: string) {
+    if (this._d) this._flush();
     if (this._m === WHATWG) this._r = setPort(this._r, usv(value));
     else this._r = setRfcComponent(this._r, this._m, 'port', usv(value));
   }
@@ -310,23 +339,33 @@ export class IRI {
   }
 
   set pathname(value: string) {
+    if (this._d) this._flush();
     if (this._m === WHATWG) this._r = setPathname(this._r, usv(value));
     else this._r = setRfcComponent(this._r, this._m, 'path', usv(value));
   }
 
   get search(): string {
+    if (this._d) this._flush();
     return getSearch(this._r);
   }
 
   set search(value: string) {
     const v = usv(value);
+    // The query is replaced whole, so a lagging one need not be brought up to date first.
     if (this._m === WHATWG) this._r = setSearch(this._r, v);
     else this._r = setRfcComponent(this._r, this._m, 'query', v === '' ? null : v.charCodeAt(0) === 0x3f ? v.slice(1) : v);
-    this._sp = searchSetterList(this._sp, this, v); // URL §6.1 search setter step 6
+    this._d = false;
+    // URL §6.1 search setter steps 2 and 6, except that the list is the parse of the query
+    // the IRI now holds (see resetSearchParams).
+    if (this._sp !== null) resetSearchParams(this._sp, this._r.query);
   }
 
+  /**
+   * [SameObject] URLSearchParams of the query. In the strict modes every change goes through the
+   * query setter's checks: one the IRI cannot take throws IRIError and changes nothing.
+   */
   get searchParams(): URLSearchParams {
-    if (this._sp === null) this._sp = createLinkedSearchParams(this, this._r.query);
+    if (this._sp === null) this._sp = createLinkedSearchParams(this, this._r.query, this._m !== WHATWG);
     return this._sp;
   }
 
@@ -335,6 +374,7 @@ export class IRI {
   }
 
   set hash(value: string) {
+    if (this._d) this._flush();
     const v = usv(value);
     if (this._m === WHATWG) this._r = setHash(this._r, v);
     else this._r = setRfcComponent(this._r, this._m, 'fragment', v === '' ? null : v.charCodeAt(0) === 0x23 ? v.slice(1) : v);
@@ -349,6 +389,7 @@ export class IRI {
   }
 
   set scheme(value: string | null) {
+    if (this._d) this._flush();
     if (this._m === WHATWG) this.protocol = usv(value);
     else this._r = setRfcComponent(this._r, this._m, 'scheme', value === null ? null : usv(value));
   }
@@ -360,6 +401,7 @@ export class IRI {
   }
 
   set userinfo(value: string | null) {
+    if (this._d) this._flush();
     if (this._m !== WHATWG) {
       this._r = setRfcComponent(this._r, this._m, 'userinfo', value === null ? null : usv(value));
       return;
@@ -377,6 +419,7 @@ export class IRI {
   }
 
   set authority(value: string | null) {
+    if (this._d) this._flush();
     if (this._m !== WHATWG) {
       this._r = setRfcComponent(this._r, this._m, 'authority', value === null ? null : usv(value));
       return;
@@ -398,12 +441,14 @@ export class IRI {
 
   /** RFC 3986 §3.4 query, or null. */
   get query(): string | null {
+    if (this._d) this._flush();
     return this._r.query;
   }
 
   set query(value: string | null) {
     if (this._m !== WHATWG) {
       this._r = setRfcComponent(this._r, this._m, 'query', value === null ? null : usv(value));
+      this._d = false;
       if (this._sp !== null) resetSearchParams(this._sp, this._r.query);
       return;
     }
@@ -417,6 +462,7 @@ export class IRI {
   }
 
   set fragment(value: string | null) {
+    if (this._d) this._flush();
     if (this._m !== WHATWG) {
       this._r = setRfcComponent(this._r, this._m, 'fragment', value === null ? null : usv(value));
       return;
@@ -429,15 +475,16 @@ export class IRI {
    * new IRI in the same mode. Idempotent.
    */
   normalize(options?: NormalizeOptions): IRI {
-    return make(parseIn(this._m, normalizeRecord(this._r, this._m.iri, normalizeSteps(options, 'IRI.prototype.normalize')), undefined), this._m);
+    return make(parseIn(this._m, normalizeRecord(recordOf(this), this._m.iri, normalizeSteps(options, 'IRI.prototype.normalize')), undefined), this._m);
   }
 
   /** Equivalence by the comparison ladder (see EqualsOptions). */
   equals(other: IRI | string, options?: EqualsOptions): boolean {
     const level = enumOption(optionBag(options, 'IRI.prototype.equals'), 'level', LEVELS, 'scheme', 'IRI.prototype.equals');
     const o = other instanceof IRI ? other : make(parseIn(this._m, other, undefined), this._m);
-    if (level === 'simple') return this._r.href === o._r.href;
-    if (isUrn(this._r) && isUrn(o._r)) return urnEquals(this._r.href, o._r.href, this._m);
+    const a = recordOf(this), b = recordOf(o);
+    if (level === 'simple') return a.href === b.href;
+    if (isUrn(a) && isUrn(b)) return urnEquals(a.href, b.href, this._m);
     return comparable(this, level) === comparable(o, level);
   }
 
@@ -458,13 +505,13 @@ export class IRI {
     const host = enumOption(optionBag(options, 'IRI.prototype.toURI'), 'host', HOST_MAPPINGS, 'idna', 'IRI.prototype.toURI');
     if (this._m === WHATWG || this._m.kind === RFC3986.kind) return this;
     const mode = strictModeLike(RFC3986, this._m);
-    return make(strictParse(iriToURI(this._r, this._m.idna, host === 'percent-encode'), null, mode), mode);
+    return make(strictParse(iriToURI(recordOf(this), this._m.idna, host === 'percent-encode'), null, mode), mode);
   }
 
   /** RFC 3987 §3.2: the IRI of this URI (see IRI.fromURI). */
   toIRI(options?: FromURIOptions): IRI {
     const unicodeHost = boolOption(optionBag(options, 'IRI.prototype.toIRI'), 'unicodeHost', false);
-    return fromURIIn(this._r.href, this._m === WHATWG ? RFC3987 : strictModeLike(RFC3987, this._m), unicodeHost);
+    return fromURIIn(recordOf(this).href, this._m === WHATWG ? RFC3987 : strictModeLike(RFC3987, this._m), unicodeHost);
   }
 
   /**
@@ -489,30 +536,33 @@ export class IRI {
    * whole.
    */
   relativize(target: IRI | string): string {
-    const t = target instanceof IRI ? target._r.href : parseIn(this._m, target, undefined).href;
-    const tr = target instanceof IRI ? target._r : parseIn(this._m, t, undefined);
-    const candidates = relativeCandidates(componentsOf(this._r), componentsOf(tr), t);
+    const self = recordOf(this);
+    const t = target instanceof IRI ? recordOf(target).href : parseIn(this._m, target, undefined).href;
+    const tr = target instanceof IRI ? recordOf(target) : parseIn(this._m, t, undefined);
+    const candidates = relativeCandidates(componentsOf(self), componentsOf(tr), t);
     let best = t;
     for (let i = 0; i < candidates.length; i++) {
       const c = candidates[i];
       if (c.length >= best.length) continue;
-      const r = this._m === WHATWG ? parseURL(c, this._r) : strictParseOrNull(c, this._r.href, this._m);
+      const r = this._m === WHATWG ? parseURL(c, self) : strictParseOrNull(c, self.href, this._m);
       if (r !== null && r.href === t) best = c;
     }
     return best;
   }
 
   toString(): string {
+    if (this._d) this._flush();
     return this._r.href;
   }
 
   toJSON(): string {
+    if (this._d) this._flush();
     return this._r.href;
   }
 
   /** Checks the record's offsets against its href, and that the href parses back to it (tests). */
   assertInvariants(): void {
-    const r = this._r;
+    const r = recordOf(this);
     if (this._m === WHATWG) {
       assertRecordInvariants(r);
       return;
@@ -524,8 +574,33 @@ export class IRI {
     }
   }
 
-  /** @internal URL §6.2 URLSearchParams update steps 4. */
-  _updateQueryFromSearchParams(serializedQuery: string | null): void {
-    this._r = setQuery(this._r, serializedQuery);
+  /** @internal The list changed: the query lags until the next _flush(). */
+  _searchParamsChanged(): void {
+    this._d = true;
+  }
+
+  /**
+   * @internal URL §6.2 URLSearchParams update steps 2-4, deferred until now; in the strict
+   * modes through the query setter, so the IRI keeps its mode and is checked in full.
+   */
+  _flush(): void {
+    const query = takeSerializedQuery(this._sp!);
+    this._d = false;
+    this._r = this._m === WHATWG ? setQuery(this._r, query) : setRfcComponent(this._r, this._m, 'query', query);
+  }
+
+  /**
+   * @internal Strict modes: a searchParams write is checked before it is kept. The query it
+   * leads to is checked by its shape (see probeQuery in search-params.ts) against this IRI
+   * without its query, so each check costs the size of one tuple, not of the whole query.
+   */
+  _checkQuery(probe: string | null): void {
+    let base = this._qb;
+    if (base === null || this._qbOf !== this._r) {
+      base = setRfcComponent(this._r, this._m, 'query', null);
+      this._qb = base;
+      this._qbOf = this._r;
+    }
+    setRfcComponent(base, this._m, 'query', probe);
   }
 }

@@ -2,18 +2,28 @@
 // (Web IDL §3.7.9 iterable declarations) and the link to its URL object (update steps).
 // Portable to ES5 engines: no Map/Set/Proxy/Array.from/for-of; Symbol only after a typeof check.
 
+import { EncodeSet, utf8PercentEncode } from './encoding/percent';
 import { toUSVString } from './encoding/utf8';
 import { parseUrlencoded, serializeUrlencoded } from './urlencoded';
 
-/** What a URLSearchParams needs from its URL (URL §6.2 update steps 4-5). */
+/**
+ * What a URLSearchParams needs from its URL (URL §6.2 update steps 4-5).
+ *
+ * Unlike the spec, the update steps are deferred (unobservable): a change only marks the URL's
+ * query out of date, and the URL brings it up to date with `takeSerializedQuery` before anything
+ * reads it (href, search, toString, any setter). N updates then cost O(N), not O(N^2).
+ * (url.bs as pinned, LATESTRD 2026-02, has no step 5 stripping: its opaque path state already
+ * writes a space before "?" or "#" as "%20", so setting the query to null is all there is.)
+ */
 export interface SearchParamsOwner {
+  /** The list changed while the query was up to date: the URL's query is now out of date. */
+  _searchParamsChanged(): void;
   /**
-   * Sets the URL's query to `serializedQuery` (null when the list is empty) and, when null,
-   * potentially strips trailing spaces from an opaque path.
-   * (url.bs as pinned, LATESTRD 2026-02, has no stripping step: its opaque path state already
-   * writes a space before "?" or "#" as "%20", so setting the query to null is all there is.)
+   * Strict IRIs (objects linked with `strict`): throws unless a query shaped like `probe` keeps
+   * the IRI valid; `probe` is the serialization of the list's first tuple, followed by "&" when
+   * more follow (null when the list is empty). See `probeQuery`.
    */
-  _updateQueryFromSearchParams(serializedQuery: string | null): void;
+  _checkQuery?(probe: string | null): void;
 }
 
 /** The init argument of the constructor (Web IDL union, converted as §3.2.23 says). */
@@ -46,15 +56,42 @@ function requireArgs(count: number, needed: number, method: string): void {
   }
 }
 
-/** A URLSearchParams's internal slots (URL §6.2 list and URL object). */
+/**
+ * Marks a removed tuple until the list is compacted. Never a name: names are scalar value
+ * strings (USVString conversion and the urlencoded parser both replace lone surrogates).
+ */
+const HOLE = '\ud800';
+
+/** The positions of the live tuples with one name, ascending; keyed by "$" + name. */
+type NameIndex = { [key: string]: number[] | undefined };
+
+/**
+ * A URLSearchParams's internal slots (URL §6.2 list and URL object).
+ *
+ * The list is `names`/`values` without the holes (removed tuples, name HOLE), which are only
+ * squeezed out before something reads the list in order; `index` finds a name's tuples, so
+ * set() and delete() touch only those. With them, N updates cost O(N) in all.
+ */
 interface ListState {
-  /** List names, parallel to `values`. */
+  /** List names, parallel to `values`; HOLE where a tuple was removed. */
   names: string[];
   values: string[];
+  /** How many HOLEs `names` holds. */
+  holes: number;
+  /** No live tuple comes before this position. */
+  start: number;
+  /** Made by the first set() or delete(); kept up to date until sort() or a reset. */
+  index: NameIndex | null;
   /** A query whose parse is the list but not yet done (URL-linked objects parse on first use). */
   pending: string | null;
   /** URL object (null when not linked). */
   url: SearchParamsOwner | null;
+  /** The URL's query does not yet hold the list's serialization (deferred update steps). */
+  dirty: boolean;
+  /** Linked to a strict IRI: every change is checked through url._checkQuery, and undone if it fails. */
+  strict: boolean;
+  /** While a strict change runs: (position, name, value) of each slot before it changed. */
+  log: (number | string)[] | null;
 }
 
 /**
@@ -87,14 +124,135 @@ function checked(x: unknown, method: string): ListState {
   return q;
 }
 
-/** URL §6.2 update steps: if linked, set the URL's query to the serialization (null when empty). */
-function update(q: ListState): void {
+/** The list in order, without holes (for the readers that walk it by position). */
+function dense(q: ListState): ListState {
+  if (q.holes !== 0) compact(q);
+  return q;
+}
+
+/** Squeezes the holes out of names/values, moving the index's positions along. */
+function compact(q: ListState): void {
+  const names = q.names, values = q.values, index = q.index;
+  const moved: number[] | null = index !== null ? new Array(names.length) : null;
+  let w = 0;
+  for (let r = q.start; r < names.length; r++) {
+    if (names[r] === HOLE) continue;
+    if (moved !== null) moved[r] = w;
+    names[w] = names[r];
+    values[w] = values[r];
+    w++;
+  }
+  names.length = values.length = w;
+  q.holes = q.start = 0;
+  if (index !== null && moved !== null) {
+    for (const key in index) {
+      const at = index[key]!;
+      for (let i = 0; i < at.length; i++) at[i] = moved[at[i]];
+    }
+  }
+}
+
+/** The name index, made on first use (over the live tuples). */
+function indexOf(q: ListState): NameIndex {
+  if (q.index !== null) return q.index;
+  const index: NameIndex = Object.create(null);
+  const names = q.names;
+  for (let i = q.start; i < names.length; i++) {
+    const name = names[i];
+    if (name === HOLE) continue;
+    const at = index['$' + name];
+    if (at === undefined) index['$' + name] = [i];
+    else at.push(i);
+  }
+  q.index = index;
+  return index;
+}
+
+/** Appends a tuple (the index, when made, follows). */
+function push(q: ListState, name: string, value: string): void {
+  const i = q.names.length;
+  q.names.push(name);
+  q.values.push(value);
+  const index = q.index;
+  if (index !== null) {
+    const at = index['$' + name];
+    if (at === undefined) index['$' + name] = [i];
+    else at.push(i);
+  }
+}
+
+/** Notes slot i before a strict change alters it. */
+function save(q: ListState, i: number): void {
+  if (q.log !== null) q.log.push(i, q.names[i], q.values[i]);
+}
+
+/** Removes the tuple at i, leaving a hole (the caller updates the index). */
+function remove(q: ListState, i: number): void {
+  save(q, i);
+  q.names[i] = HOLE;
+  q.holes++;
+}
+
+/** What a strict change restores on failure. */
+interface Undo { length: number; holes: number; start: number }
+
+/** Starts a change: for a strict link, from now on every altered slot is logged. */
+function begin(q: ListState): Undo | null {
+  if (!q.strict) return null;
+  q.log = [];
+  return { length: q.names.length, holes: q.holes, start: q.start };
+}
+
+/**
+ * URL §6.2 update steps, deferred (see SearchParamsOwner). A strict URL first checks the
+ * changed list; when it throws, the change is undone and the error goes to the caller.
+ */
+function update(q: ListState, undo: Undo | null): void {
+  const names = q.names;
+  while (q.start < names.length && names[q.start] === HOLE) q.start++;
   // Step 1: no URL object, nothing to do.
-  if (q.url === null) return;
-  // Steps 2-3.
-  const serializedQuery = serializeUrlencoded(q.names, q.values);
-  // Step 4.
-  q.url._updateQueryFromSearchParams(serializedQuery === '' ? null : serializedQuery);
+  const url = q.url;
+  if (url === null) return;
+  if (undo !== null) {
+    const log = q.log!;
+    q.log = null;
+    try {
+      if (url._checkQuery !== undefined) url._checkQuery(probeQuery(q));
+    } catch (e) {
+      for (let k = log.length - 3; k >= 0; k -= 3) {
+        const i = log[k] as number;
+        names[i] = log[k + 1] as string;
+        q.values[i] = log[k + 2] as string;
+      }
+      names.length = q.values.length = undo.length;
+      q.holes = undo.holes;
+      q.start = undo.start;
+      q.index = null;
+      throw e;
+    }
+  }
+  if (q.holes > 32 && q.holes * 2 > names.length) compact(q);
+  // Steps 2-4 happen in takeSerializedQuery, when the URL is next read.
+  if (!q.dirty) {
+    q.dirty = true;
+    url._searchParamsChanged();
+  }
+}
+
+/**
+ * The shape of the query the list serializes to: its first tuple, then "&" when more follow
+ * (null when the list is empty). The urlencoded serializer writes only ALPHA, DIGIT, "*-._",
+ * "+", "&", "=" and "%" HEXDIG HEXDIG, all RFC 3986 pchar (and RFC 3987 ipchar), so what a
+ * strict grammar can still reject is how the query starts or that it is all there is: a URN's
+ * query must be "?+" r-component or "?=" q-component, each at least one pchar (RFC 8141 §2), and
+ * RFC 2141 allows none. The whole query is checked again when the IRI is brought up to date.
+ */
+function probeQuery(q: ListState): string | null {
+  const live = q.names.length - q.holes;
+  if (live === 0) return null;
+  const name = q.names[q.start], value = q.values[q.start];
+  return utf8PercentEncode(name, 0, name.length, EncodeSet.FormUrlencoded, true) + '=' +
+    utf8PercentEncode(value, 0, value.length, EncodeSet.FormUrlencoded, true) + (live > 1 ? '&' : '');
 }
 
 export class URLSearchParams {
@@ -106,7 +264,7 @@ export class URLSearchParams {
     if (!(this instanceof URLSearchParams)) throw new TypeError("Failed to construct 'URLSearchParams': Please use the 'new' operator.");
     // Web IDL: optional, default "" (undefined is "not given").
     const init: unknown = arguments.length > 0 && arguments[0] !== undefined ? arguments[0] : '';
-    const q: ListState = { names: [], values: [], pending: null, url: null };
+    const q: ListState = { names: [], values: [], holes: 0, start: 0, index: null, pending: null, url: null, dirty: false, strict: false, log: null };
     setSlot(this, q);
     const t = typeof init;
     if ((t === 'object' && init !== null) || t === 'function') {
@@ -122,16 +280,18 @@ export class URLSearchParams {
 
   /** URL §6.2 size getter: the list's size. */
   get size(): number {
-    return checked(this, 'size').names.length;
+    const q = checked(this, 'size');
+    return q.names.length - q.holes;
   }
 
   /** URL §6.2 append(name, value). */
   append(name: string, value: string): void {
     const q = checked(this, 'append');
     requireArgs(arguments.length, 2, 'append');
-    q.names.push(toUSV(name));
-    q.values.push(toUSV(value));
-    update(q);
+    const n = toUSV(name), v = toUSV(value);
+    const undo = begin(q);
+    push(q, n, v);
+    update(q, undo);
   }
 
   /** URL §6.2 delete(name, value): removes the tuples with that name (and value, when given). */
@@ -143,16 +303,18 @@ export class URLSearchParams {
     const n = toUSV(name);
     // Web IDL: an optional argument passed as undefined is "not given".
     const v = value === undefined ? null : toUSV(value);
-    const names = q.names, values = q.values;
-    let w = 0;
-    for (let r = 0; r < names.length; r++) {
-      if (names[r] === n && (v === null || values[r] === v)) continue;
-      names[w] = names[r];
-      values[w] = values[r];
-      w++;
+    const index = indexOf(q), key = '$' + n, at = index[key];
+    const undo = begin(q);
+    if (at !== undefined) {
+      let w = 0;
+      for (let k = 0; k < at.length; k++) {
+        if (v === null || q.values[at[k]] === v) remove(q, at[k]);
+        else at[w++] = at[k];
+      }
+      if (w === 0) delete index[key];
+      else at.length = w;
     }
-    names.length = values.length = w;
-    update(q);
+    update(q, undo);
   }
 
   /** URL §6.2 get(name): the first value for name, or null. */
@@ -160,7 +322,8 @@ export class URLSearchParams {
     const q = checked(this, 'get');
     requireArgs(arguments.length, 1, 'get');
     const n = toUSV(name), names = q.names;
-    for (let i = 0; i < names.length; i++) if (names[i] === n) return q.values[i];
+    // A HOLE never equals a name, so the scans need not skip them.
+    for (let i = q.start; i < names.length; i++) if (names[i] === n) return q.values[i];
     return null;
   }
 
@@ -169,7 +332,7 @@ export class URLSearchParams {
     const q = checked(this, 'getAll');
     requireArgs(arguments.length, 1, 'getAll');
     const n = toUSV(name), names = q.names, out: string[] = [];
-    for (let i = 0; i < names.length; i++) if (names[i] === n) out.push(q.values[i]);
+    for (let i = q.start; i < names.length; i++) if (names[i] === n) out.push(q.values[i]);
     return out;
   }
 
@@ -182,7 +345,7 @@ export class URLSearchParams {
     const n = toUSV(name);
     const v = value === undefined ? null : toUSV(value);
     const names = q.names, values = q.values;
-    for (let i = 0; i < names.length; i++) {
+    for (let i = q.start; i < names.length; i++) {
       if (names[i] === n && (v === null || values[i] === v)) return true;
     }
     return false;
@@ -193,29 +356,29 @@ export class URLSearchParams {
     const q = checked(this, 'set');
     requireArgs(arguments.length, 2, 'set');
     const n = toUSV(name), v = toUSV(value);
-    const names = q.names, values = q.values;
-    let found = false, w = 0;
-    for (let r = 0; r < names.length; r++) {
-      if (names[r] === n) {
-        if (found) continue; // step 1: remove the others
-        found = true;
-        values[r] = v; // step 1: set the first
-      }
-      names[w] = names[r];
-      values[w] = values[r];
-      w++;
+    const at = indexOf(q)['$' + n];
+    const undo = begin(q);
+    if (at !== undefined) {
+      // Step 1: set the value of the first tuple whose name is name, remove the others.
+      save(q, at[0]);
+      q.values[at[0]] = v;
+      for (let k = 1; k < at.length; k++) remove(q, at[k]);
+      at.length = 1;
+    } else {
+      // Step 2: otherwise append.
+      push(q, n, v);
     }
-    names.length = values.length = w;
-    // Step 2: otherwise append.
-    if (!found) { names.push(n); values.push(v); }
-    update(q);
+    update(q, undo);
   }
 
   /** URL §6.2 sort(): stable, by code units of the names. */
   sort(): void {
-    const q = checked(this, 'sort');
+    const q = dense(checked(this, 'sort'));
+    const undo = begin(q);
+    if (undo !== null) for (let i = 0; i < q.names.length; i++) save(q, i);
     stableSortByName(q.names, q.values);
-    update(q);
+    q.index = null;
+    update(q, undo);
   }
 
   /** Web IDL iterable: forEach(callback, thisArg) over the live list. */
@@ -228,7 +391,7 @@ export class URLSearchParams {
       throw new TypeError("Failed to execute 'forEach' on 'URLSearchParams': parameter 1 is not a function.");
     }
     // Web IDL §3.7.9 forEach: index into the current list on every step, so changes are seen.
-    for (let i = 0; i < q.names.length; i++) {
+    for (let i = 0; i < dense(q).names.length; i++) {
       callback.call(thisArg, q.values[i], q.names[i], this);
     }
   }
@@ -253,7 +416,7 @@ export class URLSearchParams {
 
   /** URL §6.2 stringification behavior: the urlencoded serialization of the list. */
   toString(): string {
-    const q = checked(this, 'toString');
+    const q = dense(checked(this, 'toString'));
     return serializeUrlencoded(q.names, q.values);
   }
 }
@@ -279,7 +442,7 @@ function initFromObject(q: ListState, init: object): void {
   // Unlike Web IDL (which iterates it through @@iterator), another URLSearchParams is copied
   // directly: the same pairs, and it also works where Symbol does not exist.
   if (stateOf(init) !== undefined) {
-    const src = checked(init, 'constructor');
+    const src = dense(checked(init, 'constructor'));
     q.names = src.names.slice();
     q.values = src.values.slice();
     return;
@@ -372,7 +535,7 @@ function toStringSequence(v: unknown): string[] {
     for (let i = 0; i < a.length; i++) out.push(toUSV(a[i]));
   } else if (!hasArrayIterator && stateOf(v) !== undefined) {
     // A URLSearchParams iterates its [name, value] pairs (as arrays, so each converts to "name,value").
-    const src = checked(v, 'constructor');
+    const src = dense(checked(v, 'constructor'));
     for (let i = 0; i < src.names.length; i++) out.push(toUSV([src.names[i], src.values[i]]));
   } else {
     throw new TypeError("Failed to construct 'URLSearchParams': a pair is not an iterable object.");
@@ -506,7 +669,7 @@ function iteratorNext(this: unknown): IteratorResult<string | [string, string]> 
   const it = typeof this === 'object' && this !== null && Object.getPrototypeOf(this) === iteratorProto
     ? (this as IteratorSlotted)[SLOT] : undefined;
   if (it === undefined) throw new TypeError("'next' called on an object that is not a URLSearchParams Iterator");
-  const q = checked(it.target, 'next');
+  const q = dense(checked(it.target, 'next'));
   const index = it.index;
   if (index >= q.names.length) return { value: undefined, done: true };
   it.index = index + 1;
@@ -516,34 +679,45 @@ function iteratorNext(this: unknown): IteratorResult<string | [string, string]> 
   return { value: [q.names[index], q.values[index]], done: false };
 }
 
-/** URL §6.1 initialize a URL object steps 3-5: the URL's query object, linked to owner. */
-export function createLinkedSearchParams(owner: SearchParamsOwner, query: string | null): URLSearchParams {
+/**
+ * URL §6.1 initialize a URL object steps 3-5: the URL's query object, linked to owner. With
+ * `strict`, every change is first checked through owner._checkQuery (strict IRIs).
+ */
+export function createLinkedSearchParams(owner: SearchParamsOwner, query: string | null, strict = false): URLSearchParams {
   const params = new URLSearchParams();
   const q = stateOf(params)!;
   // Parsed on first use: the list is only observable through this object's methods.
   q.pending = query === null || query === '' ? null : query;
   q.url = owner;
+  q.strict = strict;
   return params;
 }
 
 /**
- * URL href setter steps 4-6 and search setter steps 2 and 6: the list becomes the parse of
- * query (empty when null), without running the update steps.
+ * URL href setter steps 4-6, search setter steps 2 and 6, and the strict query setter: the list
+ * becomes the parse of the URL's new query (empty when null), without running the update steps.
+ *
+ * Unlike URL §6.1 search setter step 6, which parses the value given to the setter, the search
+ * setter passes the query as the URL now holds it (tab and newline removed, percent-encoded):
+ * the list must always be the parse of the URL's query, or the two views of one URL disagree.
  */
-/**
- * URL §6.1 search setter step 6 (and step 1's emptying): the list becomes the parse of the
- * given value without its leading "?". Returns the URL's object, made now when the value holds
- * a tab or newline (then the list differs from the parse of the query the URL keeps).
- */
-export function searchSetterList(params: URLSearchParams | null, owner: SearchParamsOwner, value: string): URLSearchParams | null {
-  if (params === null && /[\t\n\r]/.test(value)) params = createLinkedSearchParams(owner, null);
-  if (params !== null) resetSearchParams(params, value === '' ? null : value.charCodeAt(0) === 0x3f ? value.slice(1) : value);
-  return params;
-}
-
 export function resetSearchParams(params: URLSearchParams, query: string | null): void {
   const q = stateOf(params)!;
   q.names = [];
   q.values = [];
+  q.holes = q.start = 0;
+  q.index = null;
+  q.dirty = false;
   q.pending = query === null || query === '' ? null : query;
+}
+
+/**
+ * URL §6.2 update steps 2-4 for the URL object, when it next reads its query: the list's
+ * serialization, or null when it is empty (step 3). Marks the query up to date.
+ */
+export function takeSerializedQuery(params: URLSearchParams): string | null {
+  const q = dense(stateOf(params)!);
+  q.dirty = false;
+  if (q.names.length === 0) return null;
+  return serializeUrlencoded(q.names, q.values);
 }

@@ -7,7 +7,7 @@ import {
   apiParse, setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setQuery,
   setSearch, setUsername, parseURL,
 } from './parser/setters';
-import { createLinkedSearchParams, resetSearchParams, searchSetterList, URLSearchParams } from './search-params';
+import { createLinkedSearchParams, resetSearchParams, takeSerializedQuery, URLSearchParams } from './search-params';
 import { getHash, getHost, getHostname, getPort, getProtocol, getSearch, usv } from './whatwg';
 
 function requireArgs(count: number, needed: number, what: string): void {
@@ -25,12 +25,19 @@ export function parseToObject(proto: object, count: number, url: unknown, base: 
   const u: URL = Object.create(proto);
   u._r = r;
   u._sp = null;
+  u._d = false;
   return u;
 }
 
 export class URL {
   /** @internal */ _r: IriRecord;
   /** @internal */ _sp: URLSearchParams | null;
+  /**
+   * @internal True while _r's query lags behind _sp's list (URL §6.2 update steps, deferred):
+   * whatever reads the href or query, and every setter, first calls _flush(). The other getters
+   * read parts before the query or the fragment, which the lag does not change.
+   */
+  _d: boolean;
 
   // WebIDL: URL.length === 1 (base is optional), so base is read from `arguments`.
   constructor(url: string, base?: string);
@@ -44,6 +51,7 @@ export class URL {
     if (r === null) throw new TypeError(`Invalid URL: ${input}`);
     this._r = r;
     this._sp = null;
+    this._d = false;
   }
 
   /** URL.parse(url, base): a URL, or null instead of throwing. */
@@ -61,6 +69,7 @@ export class URL {
   }
 
   get href(): string {
+    if (this._d) this._flush();
     return this._r.href;
   }
 
@@ -69,6 +78,7 @@ export class URL {
     const r = parseURL(input, null);
     if (r === null) throw new TypeError(`Invalid URL: ${input}`);
     this._r = r;
+    this._d = false;
     if (this._sp !== null) resetSearchParams(this._sp, r.query);
   }
 
@@ -81,7 +91,9 @@ export class URL {
   }
 
   set protocol(value: string) {
-    this._r = setProtocol(this._r, usv(value));
+    const v = usv(value);
+    if (this._d) this._flush();
+    this._r = setProtocol(this._r, v);
   }
 
   get username(): string {
@@ -89,7 +101,9 @@ export class URL {
   }
 
   set username(value: string) {
-    this._r = setUsername(this._r, usv(value));
+    const v = usv(value);
+    if (this._d) this._flush();
+    this._r = setUsername(this._r, v);
   }
 
   get password(): string {
@@ -97,7 +111,9 @@ export class URL {
   }
 
   set password(value: string) {
-    this._r = setPassword(this._r, usv(value));
+    const v = usv(value);
+    if (this._d) this._flush();
+    this._r = setPassword(this._r, v);
   }
 
   get host(): string {
@@ -105,7 +121,9 @@ export class URL {
   }
 
   set host(value: string) {
-    this._r = setHost(this._r, usv(value));
+    const v = usv(value);
+    if (this._d) this._flush();
+    this._r = setHost(this._r, v);
   }
 
   get hostname(): string {
@@ -113,7 +131,9 @@ export class URL {
   }
 
   set hostname(value: string) {
-    this._r = setHostname(this._r, usv(value));
+    const v = usv(value);
+    if (this._d) this._flush();
+    this._r = setHostname(this._r, v);
   }
 
   get port(): string {
@@ -121,7 +141,9 @@ export class URL {
   }
 
   set port(value: string) {
-    this._r = setPort(this._r, usv(value));
+    const v = usv(value);
+    if (this._d) this._flush();
+    this._r = setPort(this._r, v);
   }
 
   get pathname(): string {
@@ -129,17 +151,23 @@ export class URL {
   }
 
   set pathname(value: string) {
-    this._r = setPathname(this._r, usv(value));
+    const v = usv(value);
+    if (this._d) this._flush();
+    this._r = setPathname(this._r, v);
   }
 
   get search(): string {
+    if (this._d) this._flush();
     return getSearch(this._r);
   }
 
   set search(value: string) {
-    const v = usv(value);
-    this._r = setSearch(this._r, v);
-    this._sp = searchSetterList(this._sp, this, v); // URL §6.1 search setter step 6
+    // The query is replaced whole, so a lagging one need not be brought up to date first.
+    this._r = setSearch(this._r, usv(value));
+    this._d = false;
+    // URL §6.1 search setter steps 2 and 6, except that the list is the parse of the query
+    // the URL now holds (see resetSearchParams).
+    if (this._sp !== null) resetSearchParams(this._sp, this._r.query);
   }
 
   /** [SameObject]: created on first use, then always the same object. */
@@ -153,20 +181,30 @@ export class URL {
   }
 
   set hash(value: string) {
-    this._r = setHash(this._r, usv(value));
+    const v = usv(value);
+    if (this._d) this._flush();
+    this._r = setHash(this._r, v);
   }
 
   toJSON(): string {
+    if (this._d) this._flush();
     return this._r.href;
   }
 
   toString(): string {
+    if (this._d) this._flush();
     return this._r.href;
   }
 
-  /** @internal URL §6.2 URLSearchParams update steps 4 (the query, already serialized). */
-  _updateQueryFromSearchParams(serializedQuery: string | null): void {
-    this._r = setQuery(this._r, serializedQuery);
+  /** @internal The list changed: the query lags until the next _flush(). */
+  _searchParamsChanged(): void {
+    this._d = true;
+  }
+
+  /** @internal URL §6.2 URLSearchParams update steps 2-4, deferred until now. */
+  _flush(): void {
+    this._d = false;
+    this._r = setQuery(this._r, takeSerializedQuery(this._sp!));
   }
 }
 

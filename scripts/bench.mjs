@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Throughput benchmark: parse + href of ours, Node's native URL and whatwg-url on the URL corpora
 // in ../shared/bench (README there), URLSearchParams parse + toString on query.txt, and a
-// linearity check on the adversarial.json templates. Not a CI gate.
+// linearity check on the adversarial.json templates and on searchParams update sequences. Not a
+// CI gate.
 //
 //   node scripts/bench.mjs [corpus-dir] [--quick] [--ours=<path to ESM exporting URL, URLSearchParams>]
 //                          [--only=<peer,peer>] [--corpus=<file,file>] [--no-linearity]
+//                          [--no-strict] [--only-search-params]
 //
 // Method: per corpus, every peer gets a warm-up, then R timed rounds (peers interleaved so drift
 // hits them alike); a round parses lines (continuing through the corpus, wrapping) for a fixed
@@ -62,6 +64,7 @@ function urlPeer(URLClass, ParamsClass) {
       try { return new URLClass(s).href; } catch { return null; }
     },
     params: ParamsClass && ((s) => new ParamsClass(s).toString()),
+    URL: URLClass,
   };
 }
 
@@ -150,6 +153,12 @@ function table(headers, rows) {
 
 // ---- main ----------------------------------------------------------------------------------------
 async function main() {
+  if (flag('only-search-params')) {
+    const peers = [];
+    for (const p of PEERS) if (!only || only.includes(p.name)) peers.push({ name: p.name, impl: await p.load() });
+    searchParamsScaling(peers);
+    return;
+  }
   console.log(`bench: node ${process.version}, ${quick ? 'quick' : 'full'} run (${ROUNDS} rounds x ${ROUND_MS} ms), corpora in ${corpusDir}`);
   if (!existsSync(corpusDir)) throw new Error(`corpus folder missing: ${corpusDir}`);
 
@@ -206,7 +215,10 @@ async function main() {
   }
 
   // 3. Linearity: time(input(4k)) / time(input(k)) with k = max/8; about 4 means linear.
-  if (!flag('no-linearity')) linearity(peers);
+  if (!flag('no-linearity')) {
+    linearity(peers);
+    searchParamsScaling(peers);
+  }
 
   // 4-5. Strict parsing and RFC 3986 §5 resolution.
   if (!flag('no-strict')) await strict();
@@ -269,6 +281,44 @@ function linearity(peers) {
   }
   console.log('\n\nLinearity: time(4k)/time(k) (time at 4k); ~4 is linear, ~16 quadratic');
   table(['template', 'k', ...peers.map((p) => p.name)], rows);
+}
+
+// searchParams update sequences on one URL (issue 9 item 5): each builds the list by n updates,
+// then reads href once. Linear: time(4n)/time(n) about 4; re-serializing per update: about 16.
+const SEARCH_PARAMS_SCALING = [
+  { name: 'append (copy n params)', n: 5000, run: (U, n) => { const u = new U('https://x/'); const p = u.searchParams; for (let i = 0; i < n; i++) p.append('k' + i, 'v' + i); return u.href; } },
+  { name: 'set, distinct names', n: 4000, run: (U, n) => { const u = new U('https://x/'); const p = u.searchParams; for (let i = 0; i < n; i++) p.set('k' + i, 'v'); return u.href; } },
+  { name: 'set, every name twice', n: 4000, run: (U, n) => { const u = new U('https://x/'); const p = u.searchParams; for (let i = 0; i < 2 * n; i++) p.set('k' + (i % n), 'v' + i); return u.href; } },
+  { name: 'delete, one name each', n: 4000, run: (U, n) => { const u = new U('https://x/?' + queryOf(n)); const p = u.searchParams; for (let i = 0; i < n; i++) p.delete('k' + i); return u.href; } },
+  { name: 'append, sort, set all, sort', n: 4000, run: (U, n) => { const u = new U('https://x/'); const p = u.searchParams; for (let i = 0; i < n; i++) p.append('k' + ((i * 7919) % n), 'v'); p.sort(); for (let i = 0; i < n; i++) p.set('k' + i, 'w'); p.sort(); return u.href; } },
+  { name: 'mixed append/set/delete', n: 4000, run: (U, n) => { const u = new U('https://x/?a=1#f'); const p = u.searchParams; for (let i = 0; i < n; i++) { p.append('k' + i, 'v'); p.set('s' + (i % 50), 'x'); if (i % 3 === 0) p.delete('k' + (i - 1)); } return u.href; } },
+];
+
+function queryOf(n) {
+  const parts = [];
+  for (let i = 0; i < n; i++) parts.push('k' + i + '=v');
+  return parts.join('&');
+}
+
+function searchParamsScaling(peers) {
+  const rows = [];
+  for (const c of SEARCH_PARAMS_SCALING) {
+    const cells = [c.name, `${c.n}→${4 * c.n}`];
+    for (const p of peers) {
+      const U = p.impl.URL;
+      if (!U) { cells.push('-'); continue; }
+      const run = (n) => c.run(U, n);
+      run(c.n); // warm the code paths
+      const ts = timeOne(run, c.n);
+      if (ts > 2000) { cells.push(`>${(ts / 1000).toFixed(1)}s@n`); continue; }
+      const tl = timeOne(run, 4 * c.n);
+      cells.push(`${(tl / ts).toFixed(1)} (${fmtMs(tl)})`);
+    }
+    rows.push(cells);
+    process.stdout.write('.');
+  }
+  console.log('\n\nsearchParams updates: time(4n)/time(n) (time at 4n); ~4 is linear, ~16 quadratic');
+  table(['sequence', 'n', ...peers.map((p) => p.name)], rows);
 }
 
 async function strict() {

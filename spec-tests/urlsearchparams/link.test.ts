@@ -4,12 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { Tally, readExpectedFailures } from '../support/tally';
-import { URLSearchParams, createLinkedSearchParams, resetSearchParams, type SearchParamsOwner } from '../../lib/search-params';
+import { URLSearchParams, createLinkedSearchParams, resetSearchParams, takeSerializedQuery, type SearchParamsOwner } from '../../lib/search-params';
 import { list, same, show } from './harness';
 
 const expected = readExpectedFailures(fileURLToPath(new URL('./link.expected-failures.json', import.meta.url)));
 
-/** A fake URL object: records every query the update steps set. */
+/**
+ * A fake URL object: records every query the update steps set. The update steps are deferred
+ * (the list only says the query is out of date); this owner brings its query up to date at once,
+ * so each change is one call, as in the spec.
+ */
 class FakeOwner implements SearchParamsOwner {
   calls: (string | null)[] = [];
   params!: URLSearchParams;
@@ -18,7 +22,8 @@ class FakeOwner implements SearchParamsOwner {
   constructor(query: string | null) {
     this.params = createLinkedSearchParams(this, query);
   }
-  _updateQueryFromSearchParams(serializedQuery: string | null): void {
+  _searchParamsChanged(): void {
+    const serializedQuery = takeSerializedQuery(this.params);
     this.calls.push(serializedQuery);
     this.seenInside.push(this.params.toString());
   }
