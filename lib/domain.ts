@@ -1,7 +1,7 @@
 // The URL Standard's domain algorithms as functions (URL §3.3), for rendering and for code
 // that handles host names outside a URL.
 
-import { toUSVString } from './encoding/utf8';
+import { toUSVString } from './core/chars';
 import { domainToUnicode as toUnicode, parseDomain } from './host/host';
 
 /**

@@ -3,7 +3,7 @@
 // Portable to ES5 engines: no Map/Set/Proxy/Array.from/for-of; Symbol only after a typeof check.
 
 import { EncodeSet, utf8PercentEncode } from './encoding/percent';
-import { toUSVString } from './encoding/utf8';
+import { toUSVString } from './core/chars';
 import { parseUrlencoded, serializeUrlencoded } from './urlencoded';
 
 /**

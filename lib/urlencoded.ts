@@ -3,7 +3,7 @@
 
 import { hexValue } from './core/chars';
 import { EncodeSet, percentDecodeString, utf8PercentEncode } from './encoding/percent';
-import { toUSVString } from './encoding/utf8';
+import { toUSVString } from './core/chars';
 
 /**
  * URL §5.3 urlencoded string parser on input[start, end): appends each (name, value) tuple to

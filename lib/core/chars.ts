@@ -95,3 +95,28 @@ export function isURLCodePoint(cp: number): boolean {
   if ((cp & 0xfffe) === 0xfffe) return false;
   return true;
 }
+
+/** Replaces lone surrogates with U+FFFD (WebIDL USVString conversion). */
+export function toUSVString(s: string): string {
+  const n = s.length;
+  let i = 0;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if ((c & 0xf800) === 0xd800) {
+      if (isSurrogateLead(c) && i + 1 < n && isSurrogateTrail(s.charCodeAt(i + 1))) { i++; continue; }
+      break;
+    }
+  }
+  if (i === n) return s;
+  const parts: string[] = [];
+  let from = 0;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if ((c & 0xf800) !== 0xd800) continue;
+    if (isSurrogateLead(c) && i + 1 < n && isSurrogateTrail(s.charCodeAt(i + 1))) { i++; continue; }
+    parts.push(s.slice(from, i), '\ufffd');
+    from = i + 1;
+  }
+  parts.push(s.slice(from));
+  return parts.join('');
+}

@@ -2,7 +2,8 @@
 // UTF-8 percent-encode and percent-decode.
 
 import { hexValue } from '../core/chars';
-import { encodeCodePointUTF8, toUSVString, utf8DecodeWithoutBOM } from './utf8';
+import { toUSVString } from '../core/chars';
+import { encodeCodePointUTF8, utf8DecodeWithoutBOM } from './utf8';
 
 /** Percent-encode sets as bits; a code point above U+007E is in every set. */
 export const enum EncodeSet {

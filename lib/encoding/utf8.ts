@@ -3,30 +3,6 @@
 
 import { isSurrogateLead, isSurrogateTrail } from '../core/chars';
 
-/** Replaces lone surrogates with U+FFFD (WebIDL USVString conversion). */
-export function toUSVString(s: string): string {
-  const n = s.length;
-  let i = 0;
-  for (; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if ((c & 0xf800) === 0xd800) {
-      if (isSurrogateLead(c) && i + 1 < n && isSurrogateTrail(s.charCodeAt(i + 1))) { i++; continue; }
-      break;
-    }
-  }
-  if (i === n) return s;
-  const parts: string[] = [];
-  let from = 0;
-  for (; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if ((c & 0xf800) !== 0xd800) continue;
-    if (isSurrogateLead(c) && i + 1 < n && isSurrogateTrail(s.charCodeAt(i + 1))) { i++; continue; }
-    parts.push(s.slice(from, i), '\ufffd');
-    from = i + 1;
-  }
-  parts.push(s.slice(from));
-  return parts.join('');
-}
 
 /**
  * Appends the UTF-8 bytes of the code point starting at s[i] to out; returns the number of

@@ -1,9 +1,10 @@
 // Public IDNA API (re-exported as `idna`): UTS #46 and IDNA2008 conversion and validation, the
 // RFC 5892 derived property, and the RFC 5890 label taxonomy.
 import { DERIVED_PROPERTY_NAMES, derivedPropertyValue } from '../unicode/properties';
+import { toUSVString } from '../core/chars';
 import { IdnaError } from './errors';
 import { Uts46Options, uts46ToASCII as uts46ToASCIIWith, uts46ToASCIIWithErrors, uts46ToUnicodeWithErrors } from './uts46';
-import { Idna2008Options, idna2008ToASCII, idna2008ToUnicode } from './idna2008';
+import { Idna2008Options, idna2008Lookup as lookup, idna2008Register as register, idna2008ToASCII, idna2008ToUnicode } from './idna2008';
 import { boolOption, enumOption, optionBag, type OptionBag } from '../core/options';
 
 export type { IdnaError, IdnaErrorCode } from './errors';
@@ -11,7 +12,6 @@ export type { Uts46Options } from './uts46';
 export type { Idna2008Options } from './idna2008';
 export type { LabelKind, LabelClassification } from './taxonomy';
 export { classifyLabel } from './taxonomy';
-export { idna2008Lookup, idna2008Register } from './idna2008';
 
 /**
  * Options of toASCII / toUnicode / validate.
@@ -64,11 +64,20 @@ function readOptions(options: unknown, verifyDnsLengthDefault: boolean, fn: stri
   return { idna2008: { strictness, mapping, verifyDnsLength: boolOption(bag, 'verifyDnsLength', true) }, uts46: null };
 }
 
+/**
+ * Web IDL-style USVString conversion of the domain argument: ToString, then each lone surrogate to
+ * U+FFFD, before any processing (an ignored code point between two halves, removed by the UTS #46
+ * mapping, must not join them into one code point).
+ */
+function domainArg(domain: unknown): string {
+  return toUSVString(typeof domain === 'string' ? domain : String(domain));
+}
+
 /** The domain in ASCII (A-label) form, or null when a rule fails (see validate for the reasons). */
 export function toASCII(domain: string, options?: IdnaOptions): string | null {
   const o = readOptions(options, true, 'idna.toASCII');
-  if (o.idna2008 !== null) return idna2008ToASCII(domain, o.idna2008);
-  return uts46ToASCIIWithErrors(domain, o.uts46 as Uts46Options, []);
+  if (o.idna2008 !== null) return idna2008ToASCII(domainArg(domain), o.idna2008);
+  return uts46ToASCIIWithErrors(domainArg(domain), o.uts46 as Uts46Options, []);
 }
 
 /** The domain in Unicode (U-label) form, with the failed rules (UTS #46 ToUnicode never fails). */
@@ -76,8 +85,8 @@ export function toUnicode(domain: string, options?: IdnaOptions): { result: stri
   const o = readOptions(options, false, 'idna.toUnicode');
   const errors: IdnaError[] = [];
   const r = o.idna2008 !== null
-    ? idna2008ToUnicode(domain, o.idna2008, errors)
-    : uts46ToUnicodeWithErrors(domain, o.uts46 as Uts46Options, errors);
+    ? idna2008ToUnicode(domainArg(domain), o.idna2008, errors)
+    : uts46ToUnicodeWithErrors(domainArg(domain), o.uts46 as Uts46Options, errors);
   return { result: r.result, valid: !r.error, errors };
 }
 
@@ -86,19 +95,29 @@ export function validate(domain: string, options?: IdnaOptions): IdnaValidation 
   const o = readOptions(options, true, 'idna.validate');
   const errors: IdnaError[] = [];
   const result = o.idna2008 !== null
-    ? idna2008ToASCII(domain, o.idna2008, errors)
-    : uts46ToASCIIWithErrors(domain, o.uts46 as Uts46Options, errors);
+    ? idna2008ToASCII(domainArg(domain), o.idna2008, errors)
+    : uts46ToASCIIWithErrors(domainArg(domain), o.uts46 as Uts46Options, errors);
   return { valid: result !== null, errors };
 }
 
 /** UTS #46 ToASCII with the given flags (own properties; a missing flag has toASCII's default). */
 export function uts46ToASCII(domain: string, options?: Partial<Uts46Options>): string | null {
-  return uts46ToASCIIWith(domain, uts46Options(optionBag(options, 'idna.uts46ToASCII'), true));
+  return uts46ToASCIIWith(domainArg(domain), uts46Options(optionBag(options, 'idna.uts46ToASCII'), true));
 }
 
 /** UTS #46 ToUnicode with the given flags (own properties; verifyDnsLength off unless given). */
 export function uts46ToUnicode(domain: string, options?: Partial<Uts46Options>): { result: string; error: boolean } {
-  return uts46ToUnicodeWithErrors(domain, uts46Options(optionBag(options, 'idna.uts46ToUnicode'), false), null);
+  return uts46ToUnicodeWithErrors(domainArg(domain), uts46Options(optionBag(options, 'idna.uts46ToUnicode'), false), null);
+}
+
+/** RFC 5891 §5 lookup: the A-label form of the domain, or null (IDNA2008, UTS #46 mapping first). */
+export function idna2008Lookup(domain: string): string | null {
+  return lookup(domainArg(domain));
+}
+
+/** RFC 5891 §4 registration: the A-label form of the domain, or null (IDNA2008, no mapping). */
+export function idna2008Register(domain: string): string | null {
+  return register(domainArg(domain));
 }
 
 /** RFC 5892 derived property of a code point (Unicode 15.1.0). */

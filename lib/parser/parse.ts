@@ -14,7 +14,7 @@ import {
 } from './parts';
 import { State } from './states';
 import { fastParse } from './fast-path';
-import { toUSVString } from '../encoding/utf8';
+import { toUSVString } from '../core/chars';
 
 const EOF = -1;
 

@@ -4,7 +4,7 @@
 // URL Standard (whatwg-url agrees on every one; the differential below checks that too).
 import { describe, expect, it } from 'vitest';
 import { URL as RefURL } from 'whatwg-url';
-import { IRI, URL, URLSearchParams } from '../../lib/index';
+import { IRI, URL, URLSearchParams, domainToASCII, domainToUnicode, idna } from '../../lib/index';
 
 const FFFD2 = '%EF%BF%BD%EF%BF%BD';
 const SPLIT = ['\t', '\n', '\r', '\t\n\r'];
@@ -81,5 +81,24 @@ describe('USVString conversion before tab and newline removal', () => {
   it('validation errors still point into the caller\'s input', () => {
     const r = IRI.validate('http://a/\ud83d\t\ude00');
     expect(r.errors.map((e) => `${e.code}@${e.index}`)).toEqual(['invalid-URL-unit@10']);
+  });
+});
+
+describe('USVString conversion in the IDNA entry points', () => {
+  it('an ignored code point between two lone halves does not join them', () => {
+    // U+00AD SOFT HYPHEN is "ignored" in UTS #46: removed by the mapping step.
+    const d = 'a\ud83d\u00ad\ude00b';
+    const u = idna.toUnicode(d);
+    expect(u.result).toBe('a\ufffd\ufffdb');
+    expect(u.valid).toBe(false);
+    expect(idna.toASCII(d)).toBeNull();
+    expect(idna.validate(d).valid).toBe(false);
+    expect(idna.uts46ToUnicode(d).result).toBe('a\ufffd\ufffdb');
+    expect(idna.idna2008Lookup(d)).toBeNull();
+    // URL §3.3 domain to Unicode returns its (USVString) input when UTS #46 records an error.
+    expect(domainToUnicode(d)).toBe('a\ufffd\u00ad\ufffdb');
+    expect(domainToASCII(d)).toBeNull();
+    // The pair itself is the emoji.
+    expect(idna.toUnicode('a\ud83d\ude00b', { useSTD3ASCIIRules: false }).result).toBe('a\ud83d\ude00b');
   });
 });
