@@ -3,8 +3,8 @@
 // `import 'iri-url/polyfill'` (lib/polyfill-auto.ts) and dist/polyfill.js are what call it.
 // Portable to ES5 engines: no ES2015 built-in is used without a typeof check.
 
-import { parseToObject, URL } from './url';
-import { URLSearchParams } from './search-params';
+import { parseToObject, URL } from './api/url';
+import { URLSearchParams } from './api/search-params';
 
 /** What polyfill() did for one name. */
 export type PolyfillAction =

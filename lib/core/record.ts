@@ -1,5 +1,7 @@
 // The one internal representation shared by every mode: the serialized href plus the offsets
-// of its components (URL §4.5 URL serializer layout). Getters only slice.
+// of its components (URL §4.5 URL serializer layout). Getters only slice. The design follows
+// ada's url_aggregator / url_components (one buffer plus offsets, an omitted sentinel, the offset
+// diagram below); the code is our own.
 //
 //   https://user:pass@example.com:8080/a/b?q=1#frag
 //        ^          ^ ^          ^    ^    ^   ^
@@ -16,7 +18,8 @@
 // - path = [pathStart, queryStart or fragmentStart or href.length).
 // - queryStart / fragmentStart: index of "?" / "#", or OMITTED.
 
-import { HostKind } from '../host/host';
+/** What a parsed host is (URL §3.1 host representation; RFC 3986 §3.2.2 host kinds); None = null host. */
+export const enum HostKind { None = 0, Domain = 1, IPv4 = 2, IPv6 = 3, Opaque = 4, Empty = 5 }
 
 export const OMITTED = -1;
 

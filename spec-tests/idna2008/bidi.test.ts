@@ -2,7 +2,7 @@
 // on bidiRuleFailures and through validate() on Bidi domain names (both profiles).
 import { describe, expect, it } from 'vitest';
 import { bidiRuleFailures, hasRtlCharacter } from '../../lib/idna/bidi';
-import { validate } from '../../lib/idna/index';
+import { validate } from '../../lib/api/idna';
 
 const cps = (s: string) => Array.from(s, (c) => c.codePointAt(0) as number);
 const failures = (label: string) => {

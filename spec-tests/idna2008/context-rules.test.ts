@@ -2,7 +2,7 @@
 // functions and through IDNA2008 registration (and UTS #46 CheckJoiners for CONTEXTJ).
 import { describe, expect, it } from 'vitest';
 import { contextJRule, contextORule, labelContext } from '../../lib/idna/context-rules';
-import { validate } from '../../lib/idna/index';
+import { validate } from '../../lib/api/idna';
 
 const cps = (s: string) => Array.from(s, (c) => c.codePointAt(0) as number);
 

@@ -12,7 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { readExpectedFailures, Tally } from '../support/tally';
-import { derivedProperty } from '../../lib/idna/index';
+import { derivedProperty } from '../../lib/api/idna';
 import { eachCodePoint, eachCodePointIn } from '../unicode/ucd-text';
 
 const expectedFile = fileURLToPath(new URL('./derived-property.expected-failures.json', import.meta.url));

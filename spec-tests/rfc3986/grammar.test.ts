@@ -1,6 +1,7 @@
 // RFC 3986 Appendix A / RFC 3987 §2.2 productions through the strict modes: each production
 // with valid and invalid inputs (IPv6address forms, dec-octet edges, path forms, ucschar and
 // iprivate edges, percent triplets, empty and absent components).
+import { assertInvariants } from '../support/invariants';
 import { describe, expect, it } from 'vitest';
 import { IRI } from '../../lib/index';
 
@@ -13,7 +14,7 @@ function ok(input: string, options: object = S3986) {
   expect(IRI.canParse(input, undefined, options)).toBe(true);
   const iri = new IRI(input, undefined, options);
   expect(iri.href).toBe(input); // nothing is changed
-  iri.assertInvariants();
+  assertInvariants(iri);
 }
 
 function bad(input: string, code: string, index: number, options: object = S3986) {

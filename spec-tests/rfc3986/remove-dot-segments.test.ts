@@ -1,9 +1,9 @@
 // RFC 3986 §5.2.4 remove_dot_segments against a literal transcription of the RFC's loop (string
-// rewriting, as the RFC words it), on generated paths: lib/resolve.ts takes shortcuts (segments
+// rewriting, as the RFC words it), on generated paths: lib/rfc/resolve.ts takes shortcuts (segments
 // for absolute paths), which must never change the output.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { removeDotSegments } from '../../lib/resolve';
+import { removeDotSegments } from '../../lib/rfc/resolve';
 /** §5.2.4 step 2, rule by rule, on strings. */
 function rfc(input: string): string {
   let out = '';

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IRI } from '../../lib/index';
 import { RFC3986, RFC3987, strictMode } from '../../lib/core/mode';
-import { parseReference } from '../../lib/parser/rfc-parse';
+import { parseReference } from '../../lib/rfc/parse';
 import { RFC3986_GRAMMAR, RFC3987_GRAMMAR } from './abnf-oracle';
 
 const PIECES = [

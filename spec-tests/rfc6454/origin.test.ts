@@ -1,4 +1,4 @@
-// RFC 6454 §4 origin and §6.2 ASCII serialization in the strict modes (lib/origin.ts rfcOrigin,
+// RFC 6454 §4 origin and §6.2 ASCII serialization in the strict modes (lib/rfc/strict.ts rfcOrigin,
 // IRI's origin getter): either a correct tuple serialization or "null" (issue 9 item 7).
 import { describe, expect, it } from 'vitest';
 import { IRI } from '../../lib/index';

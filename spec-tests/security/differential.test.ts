@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { URL as RefURL, URLSearchParams as RefUSP } from 'whatwg-url';
 import { IRI, URL, URLSearchParams } from '../../lib/index';
-import { assertRecordInvariants } from '../../lib/core/invariants';
+import { assertRecordInvariants } from '../support/invariants';
 import { paramText, runs, seed, setterValue, SETTABLE, URL_ATTRIBUTES, urlInput } from './generators';
 
 type Urlish = Record<string, unknown> & { searchParams: { toString(): string; [Symbol.iterator](): Iterator<[string, string]> } };

@@ -3,9 +3,9 @@
 // parses the value given to the setter (tab and newline not yet removed); see README "What
 // differs from the URL Standard" (issue 9 item 4).
 import { describe, expect, it } from 'vitest';
-import { URL as OurURL } from '../../lib/url';
-import { IRI } from '../../lib/iri';
-import { URLSearchParams } from '../../lib/search-params';
+import { URL as OurURL } from '../../lib/api/url';
+import { IRI } from '../../lib/api/iri';
+import { URLSearchParams } from '../../lib/api/search-params';
 
 type Pairs = [string, string][];
 const list = (p: URLSearchParams): Pairs => { const out: Pairs = []; p.forEach((v, n) => { out.push([n, v]); }); return out; };

@@ -1,4 +1,4 @@
-// lib/search-params.ts on an ES5 engine (e.g. Duktape): the library files are compiled to ES5 with
+// lib/api/search-params.ts on an ES5 engine (e.g. Duktape): the library files are compiled to ES5 with
 // TypeScript and run with Symbol, Map, Set, WeakMap, Proxy and Reflect hidden and the ES2015
 // statics (Object.assign, Array.from, String.fromCodePoint, ...) removed, so the fallbacks run.
 import { describe, expect, it } from 'vitest';
@@ -69,7 +69,7 @@ const pairsOf = (p: { forEach(cb: (v: string, n: string) => void): void }) => {
 
 describe('URLSearchParams compiled to ES5, without Symbol and ES2015 built-ins', () => {
   it('loads and works', () => {
-    const compiled = compileES5('search-params');
+    const compiled = compileES5('api/search-params');
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const r = withoutES2015((): any => {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any

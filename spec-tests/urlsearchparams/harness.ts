@@ -2,7 +2,7 @@
 // class and whatwg-url's as oracles), a runner that turns a case into a JSON-comparable outcome,
 // and the deep comparison.
 import { createRequire } from 'node:module';
-import { URLSearchParams as OurURLSearchParams } from '../../lib/search-params';
+import { URLSearchParams as OurURLSearchParams } from '../../lib/api/search-params';
 
 const require = createRequire(import.meta.url);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { Tally, readExpectedFailures } from '../support/tally';
-import { URLSearchParams, createLinkedSearchParams, resetSearchParams, takeSerializedQuery, type SearchParamsOwner } from '../../lib/search-params';
+import { URLSearchParams, createLinkedSearchParams, resetSearchParams, takeSerializedQuery, type SearchParamsOwner } from '../../lib/api/search-params';
 import { list, same, show } from './harness';
 
 const expected = readExpectedFailures(fileURLToPath(new URL('./link.expected-failures.json', import.meta.url)));

@@ -3,8 +3,8 @@
 // update re-serialized the query). Each check times two sizes n and 4n, best of five, and
 // asserts the ratio is below 10: linear is about 4, quadratic about 16.
 import { describe, expect, it } from 'vitest';
-import { URL as OurURL } from '../../lib/url';
-import { IRI } from '../../lib/iri';
+import { URL as OurURL } from '../../lib/api/url';
+import { IRI } from '../../lib/api/iri';
 
 type Target = { href: string; searchParams: OurURL['searchParams'] };
 

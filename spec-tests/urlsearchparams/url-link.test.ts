@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { Tally, readExpectedFailures } from '../support/tally';
-import { URL as OurURL } from '../../lib/url';
+import { URL as OurURL } from '../../lib/api/url';
 import { type Case, list, outcome, same, show, whatwgURL } from './harness';
 
 const expected = readExpectedFailures(fileURLToPath(new URL('./url-link.expected-failures.json', import.meta.url)));

@@ -1,10 +1,10 @@
-// URL §5 parser and serializer: the lib/urlencoded.ts entry points (sub-ranges, counts), and a
+// URL §5 parser and serializer: the lib/whatwg/urlencoded.ts entry points (sub-ranges, counts), and a
 // differential check of parse → list → sort → serialize against whatwg-url and Node on
 // generated strings built from the characters the algorithms treat specially.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseUrlencoded, parseUrlencodedString, serializeUrlencoded } from '../../lib/urlencoded';
-import { URLSearchParams } from '../../lib/search-params';
+import { parseUrlencoded, parseUrlencodedString, serializeUrlencoded } from '../../lib/whatwg/urlencoded';
+import { URLSearchParams } from '../../lib/api/search-params';
 import { list, oracles } from './harness';
 
 describe('urlencoded entry points', () => {

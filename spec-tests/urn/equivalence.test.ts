@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { equivalent, parseUrn, urnEquivalent } from '../../lib/urn';
-import type { UrnOptions } from '../../lib/urn';
+import { equivalent, parseUrn, urnEquivalent } from '../../lib/rfc/urn';
+import type { UrnOptions } from '../../lib/rfc/urn';
 
 const SPECS = '../../../shared/specs/';
 const read = (name: string) => readFileSync(new URL(SPECS + name, import.meta.url), 'utf8');

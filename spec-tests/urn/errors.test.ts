@@ -6,8 +6,8 @@ import { IRI } from '../../lib/index';
 import { RFC_ERRORS } from '../../lib/core/errors';
 import type { RfcIssue } from '../../lib/core/errors';
 import { RFC3986, RFC3987, strictMode } from '../../lib/core/mode';
-import { checkUrn, parseUrn } from '../../lib/urn';
-import type { UrnSyntax } from '../../lib/urn';
+import { checkUrn, parseUrn } from '../../lib/rfc/urn';
+import type { UrnSyntax } from '../../lib/rfc/urn';
 
 // The last element, when present, is what the strict parser reports instead: a character that no
 // RFC 3986 component allows is reported by the RFC 3986 check, once, with its own code.

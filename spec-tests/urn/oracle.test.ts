@@ -1,12 +1,12 @@
 // parseUrn and the strict modes against the URN ABNF transcribed as regular expressions (test
-// only; they know nothing of lib/urn.ts): RFC 8141 §2, with its prose rule that an r-component
+// only; they know nothing of lib/rfc/urn.ts): RFC 8141 §2, with its prose rule that an r-component
 // ends at "?=" (§2.3.1), and RFC 2141 §2. In the strict modes a "urn" IRI is valid when it
 // matches the RFC 3986/3987 grammar and the URN grammar; in mode rfc3987 the URN grammar applies
 // to its RFC 3987 §3.1 mapping (each non-ASCII character as a pct-encoded triplet).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IRI } from '../../lib/index';
-import { parseUrn } from '../../lib/urn';
+import { parseUrn } from '../../lib/rfc/urn';
 import { RFC3986_GRAMMAR, RFC3987_GRAMMAR } from '../rfc3987/abnf-oracle';
 
 const pchar = "(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})";

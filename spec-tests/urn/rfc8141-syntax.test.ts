@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IRI } from '../../lib/index';
-import { parseUrn } from '../../lib/urn';
+import { parseUrn } from '../../lib/rfc/urn';
 import {
   R3986, R3987, expectIri, expectIriError, expectUrn, expectUrnError, parts,
 } from './support';

@@ -1,8 +1,9 @@
 // Helpers of the URN tests: what parseUrn, the strict IRI modes and IRI.validate report.
+import { assertInvariants } from '../support/invariants';
 import { expect } from 'vitest';
 import { IRI, IRIError } from '../../lib/index';
-import { parseUrn } from '../../lib/urn';
-import type { UrnOptions, UrnParts } from '../../lib/urn';
+import { parseUrn } from '../../lib/rfc/urn';
+import type { UrnOptions, UrnParts } from '../../lib/rfc/urn';
 
 export type Failure = { code: string; index: number; component: string; input: string };
 
@@ -43,7 +44,7 @@ export type StrictOptions = { mode: 'rfc3986' | 'rfc3987'; urn?: 'rfc8141' | 'rf
 export function expectIri(s: string, options: StrictOptions): void {
   const iri = new IRI(s, undefined, options);
   expect(iri.href).toBe(s);
-  iri.assertInvariants();
+  assertInvariants(iri);
   expect(new IRI(iri.href, undefined, options).href).toBe(s);
   expect(IRI.validate(s, undefined, options).valid, s).toBe(true);
 }

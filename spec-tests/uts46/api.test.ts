@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { toASCII, toUnicode, validate } from '../../lib/idna/index';
+import { toASCII, toUnicode, validate } from '../../lib/api/idna';
 import { uts46ToASCII, uts46ToASCIIWithErrors, uts46ToUnicode, Uts46Options } from '../../lib/idna/uts46';
 import { punycodeEncode } from '../../lib/idna/punycode';
 import { readCases } from './idna-test-v2-data';

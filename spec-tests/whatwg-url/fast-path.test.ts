@@ -1,12 +1,12 @@
-// The quick path (lib/parser/fast-path.ts) must never change an answer: WPT urltestdata runs
+// The quick path (lib/whatwg/fast-path.ts) must never change an answer: WPT urltestdata runs
 // again with it turned off (every case through the full state machine), and on the benchmark
 // corpora the quick path and the full machine give the same record for every line.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fastParse, setFastPathEnabled } from '../../lib/parser/fast-path';
-import { parseURL } from '../../lib/parser/setters';
+import { fastParse, setFastPathEnabled } from '../../lib/whatwg/fast-path';
+import { parseURL } from '../../lib/whatwg/setters';
 import { runSuite } from './run-urltestdata';
-import { assertRecordInvariants } from '../../lib/core/invariants';
+import { assertRecordInvariants } from '../support/invariants';
 import type { IriRecord } from '../../lib/core/record';
 
 describe('quick path', () => {

@@ -2,7 +2,7 @@
 // record invariants and the href round trip after every write.
 import { IRI, URL } from '../../lib/index';
 import { Tally, readConformanceJSON, readExpectedFailures } from '../support/tally';
-import { assertRecordInvariants } from '../../lib/core/invariants';
+import { assertRecordInvariants } from '../support/invariants';
 import type { IriRecord } from '../../lib/core/record';
 
 interface SetterCase {

@@ -1,8 +1,8 @@
 // The URL Standard's domain algorithms as functions (URL §3.3), for rendering and for code
 // that handles host names outside a URL.
 
-import { toUSVString } from './core/chars';
-import { domainToUnicode as toUnicode, parseDomain } from './host/host';
+import { toUSVString } from '../core/chars';
+import { domainToUnicode as toUnicode, parseDomain } from '../whatwg/host/host';
 
 /**
  * URL §3.3 domain parser ("domain to ASCII"): the ASCII form of a domain, or null for failure.

@@ -7,11 +7,10 @@
 import type { Mode } from '../core/mode';
 import { IRIError, rfcIssue, throwingSink } from '../core/errors';
 import type { RfcErrorCode, RfcIssue } from '../core/errors';
-import { IriRecord, OMITTED } from '../core/record';
+import { IriRecord, OMITTED, HostKind } from '../core/record';
 import { isASCIIAlpha, isASCIIAlphanumeric } from '../core/chars';
-import { PCHAR, QUERY_CHARS, RfcSet, USERINFO_CHARS } from '../core/rfc-chars';
-import { HostKind } from '../host/host';
-import { checkChars, parseReference } from './rfc-parse';
+import { PCHAR, QUERY_CHARS, RfcSet, USERINFO_CHARS } from './chars';
+import { checkChars, parseReference } from './parse';
 
 export type RfcComponent =
   | 'scheme' | 'userinfo' | 'username' | 'password' | 'host' | 'hostname' | 'port' | 'authority'

@@ -6,8 +6,8 @@ import type { ErrorSink, ValidationErrorCode } from '../core/errors';
 import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, asciiLowercase } from '../core/chars';
 import { reportInvalidURLUnits } from '../core/url-units';
 import { ENCODE_SETS, EncodeSet, utf8PercentEncode } from '../encoding/percent';
-import { HostKind, hostResult, parseHost } from '../host/host';
-import { IriRecord } from '../core/record';
+import { hostResult, parseHost } from './host/host';
+import { IriRecord, HostKind } from '../core/record';
 import {
   UrlParts, copyAuthority, defaultPort, firstSegmentIsNormalizedDriveLetter, includesCredentials, isSpecialScheme,
   partsFromRecord, serializeParts, shortenPath,

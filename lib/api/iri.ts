@@ -1,33 +1,31 @@
 // The IRI class: the mutable core object, one record and three modes. In WHATWG mode (the
 // default) it is exactly the URL Standard's URL (same record, parser and setters as the URL
-// facade), plus IRI.validate. In the strict modes (RFC 3986, RFC 3987; lib/strict.ts,
-// lib/parser/rfc-*.ts) it keeps the IRI as written, rejects what the grammar rejects and
+// facade), plus IRI.validate. In the strict modes (RFC 3986, RFC 3987; lib/rfc/strict.ts,
+// lib/rfc/parse.ts, lib/rfc/setters.ts) it keeps the IRI as written, rejects what the grammar rejects and
 // re-validates every write. Both modes share normalize/equals (RFC 3986 §6, RFC 3987 §5),
 // toURI/toIRI (RFC 3987 §3), resolve and relativize.
 
-import type { ValidationError, ValidationErrorCode } from './core/errors';
-import { IRIError } from './core/errors';
-import { IriRecord } from './core/record';
-import { assertRecordInvariants } from './core/invariants';
-import { serializeOrigin } from './origin';
+import type { ValidationError, ValidationErrorCode } from '../core/errors';
+import { IRIError } from '../core/errors';
+import { IriRecord, HostKind } from '../core/record';
+import { serializeOrigin } from '../whatwg/origin';
 import {
   parseURL, setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setQuery,
   setSearch, setUsername,
-} from './parser/setters';
+} from '../whatwg/setters';
 import { createLinkedSearchParams, resetSearchParams, takeSerializedQuery, URLSearchParams } from './search-params';
-import { getHash, getHost, getHostname, getPort, getProtocol, getSearch, usv } from './whatwg';
-import { RFC3986, RFC3987, WHATWG, strictMode, strictModeLike } from './core/mode';
-import type { Mode, StrictOptions } from './core/mode';
-import { HostKind } from './host/host';
-import { setRfcComponent } from './parser/rfc-setters';
-import { componentsOf, rfcOrigin, strictParse, strictParseOrNull, strictResolve, strictValidate } from './strict';
-import { normalizeRecord, normalizeSteps, type NormalizeOptions, type NormalizeSteps } from './normalize';
-import { boolOption, enumOption, optionBag } from './core/options';
-import { iriToURI, uriToIRI, type FromURIOptions, type ToURIOptions } from './iri-uri';
-import { relativeCandidates } from './relativize';
-import { toASCII } from './idna/index';
-import { usesDns } from './host/rfc-dns';
-import { urnEquivalent } from './urn';
+import { getHash, getHost, getHostname, getPort, getProtocol, getSearch, usv } from '../whatwg/getters';
+import { RFC3986, RFC3987, WHATWG, strictMode, strictModeLike } from '../core/mode';
+import type { Mode, StrictOptions } from '../core/mode';
+import { setRfcComponent } from '../rfc/setters';
+import { componentsOf, rfcOrigin, strictParse, strictParseOrNull, strictResolve, strictValidate } from '../rfc/strict';
+import { normalizeRecord, normalizeSteps, type NormalizeOptions, type NormalizeSteps } from '../rfc/normalize';
+import { boolOption, enumOption, optionBag } from '../core/options';
+import { iriToURI, uriToIRI, type FromURIOptions, type ToURIOptions } from '../rfc/iri-uri';
+import { relativeCandidates } from '../rfc/relativize';
+import { policyToASCII } from '../idna/policy';
+import { usesDns } from '../rfc/dns';
+import { urnEquivalent } from '../rfc/urn';
 
 export type IRIMode = 'whatwg' | 'rfc3986' | 'rfc3987';
 
@@ -149,7 +147,7 @@ function comparable(iri: IRI, level: 'syntax' | 'scheme'): string {
   if (level !== 'scheme' || normalized.hostKind !== HostKind.Domain || !usesDns(scheme)) return normalized.href;
   // RFC 3987 §5.3.3: an IDN host and its A-labels are equivalent.
   const host = normalized.href.slice(normalized.hostStart, normalized.hostEnd);
-  const ascii = toASCII(host, { profile: 'uts46', useSTD3ASCIIRules: false, checkHyphens: false, verifyDnsLength: false });
+  const ascii = policyToASCII(host, 'uts46');
   if (ascii === null) return normalized.href;
   return normalized.href.slice(0, normalized.hostStart) + ascii + normalized.href.slice(normalized.hostEnd);
 }
@@ -558,20 +556,6 @@ export class IRI {
   toJSON(): string {
     if (this._d) this._flush();
     return this._r.href;
-  }
-
-  /** Checks the record's offsets against its href, and that the href parses back to it (tests). */
-  assertInvariants(): void {
-    const r = recordOf(this);
-    if (this._m === WHATWG) {
-      assertRecordInvariants(r);
-      return;
-    }
-    const again = strictParse(r.href, null, this._m);
-    const fields: (keyof IriRecord)[] = ['schemeEnd', 'usernameEnd', 'hostStart', 'hostEnd', 'port', 'pathStart', 'queryStart', 'fragmentStart', 'hostKind'];
-    for (let i = 0; i < fields.length; i++) {
-      if (again[fields[i]] !== r[fields[i]]) throw new Error(`IriRecord invariant violated: ${fields[i]} of ${JSON.stringify(r.href)}`);
-    }
   }
 
   /** @internal The list changed: the query lags until the next _flush(). */

@@ -1,8 +1,8 @@
 // URL §3.5 host parsing: the ends-in-a-number checker, the IPv4 parser and the IPv4 number
 // parser; URL §3.6 the IPv4 serializer.
 
-import type { ErrorSink } from '../core/errors';
-import { hexValue, isASCIIDigit } from '../core/chars';
+import type { ErrorSink } from '../../core/errors';
+import { hexValue, isASCIIDigit } from '../../core/chars';
 
 /** IPv4 number parser result: value, or -1 on failure; `nonDecimal` = validationError. */
 let numberNonDecimal = false;

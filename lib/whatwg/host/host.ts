@@ -1,16 +1,15 @@
 // URL §3.5 host parser (domains, IPv4, IPv6, opaque hosts) and URL §3.3 IDNA "domain parser".
 // ASCII domains never reach the Unicode tables (URL §3.3 domain parser step 5).
 
-import type { ErrorSink } from '../core/errors';
-import { asciiLowercase, hexValue, isForbiddenDomainCodePoint, isForbiddenHostCodePoint } from '../core/chars';
-import { reportInvalidURLUnits } from '../core/url-units';
-import { EncodeSet, percentDecodeString, utf8PercentEncode } from '../encoding/percent';
-import { uts46ToASCII, uts46ToUnicode, type Uts46Options } from '../idna/uts46';
+import { HostKind } from '../../core/record';
+import type { ErrorSink } from '../../core/errors';
+import { asciiLowercase, hexValue, isForbiddenDomainCodePoint, isForbiddenHostCodePoint } from '../../core/chars';
+import { reportInvalidURLUnits } from '../../core/url-units';
+import { EncodeSet, percentDecodeString, utf8PercentEncode } from '../../encoding/percent';
+import { uts46ToASCII, uts46ToUnicode, type Uts46Options } from '../../idna/uts46';
 import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4';
 import { parseIPv6, serializeIPv6 } from './ipv6';
 
-/** What a parsed host is (URL §3.1 host representation); None = null host. */
-export const enum HostKind { None = 0, Domain = 1, IPv4 = 2, IPv6 = 3, Opaque = 4, Empty = 5 }
 
 /** The kind of the host returned by the last successful parseHost call. */
 export const hostResult = { kind: HostKind.None as HostKind };

@@ -1,14 +1,14 @@
 // URL §6.1 the URL class: a thin facade over the record and the shared WHATWG machinery.
 // Accessors live on the prototype; failures throw TypeError (WebIDL).
 
-import { IriRecord } from './core/record';
-import { serializeOrigin } from './origin';
+import { IriRecord } from '../core/record';
+import { serializeOrigin } from '../whatwg/origin';
 import {
   apiParse, setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setQuery,
   setSearch, setUsername, parseURL,
-} from './parser/setters';
+} from '../whatwg/setters';
 import { createLinkedSearchParams, resetSearchParams, takeSerializedQuery, URLSearchParams } from './search-params';
-import { getHash, getHost, getHostname, getPort, getProtocol, getSearch, usv } from './whatwg';
+import { getHash, getHost, getHostname, getPort, getProtocol, getSearch, usv } from '../whatwg/getters';
 
 function requireArgs(count: number, needed: number, what: string): void {
   if (count < needed) throw new TypeError(`${what}: ${needed} argument required, but only ${count} present.`);

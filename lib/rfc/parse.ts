@@ -4,7 +4,7 @@
 // delimiters (RFC 3986 §3, Appendix B) and each is then checked against its production, so
 // that after an error the check resumes at the next component (IRI.validate reports them all).
 
-import { IriRecord } from '../core/record';
+import { IriRecord, HostKind } from '../core/record';
 import type { Mode } from '../core/mode';
 import { ModeKind } from '../core/mode';
 import { rfcIssue } from '../core/errors';
@@ -13,12 +13,11 @@ import { hexValue, isASCIIAlpha, isASCIIAlphanumeric } from '../core/chars';
 import {
   PCHAR, QUERY_CHARS, REG_NAME_CHARS, RFC_CHARS, RfcSet, USERINFO_CHARS, isBidiFormatting, isBidiIsolate,
   isIprivate, isUcschar,
-} from '../core/rfc-chars';
-import { HostKind } from '../host/host';
-import { checkZoneID, isIPv4address, isIPv6address, isIPvFuture } from '../host/rfc-host';
-import { checkDnsHost, mayHoldIdnaLabel, usesDns } from '../host/rfc-dns';
-import { checkBidiComponents } from '../bidi';
-import { checkUrn } from '../urn';
+} from './chars';
+import { checkZoneID, isIPv4address, isIPv6address, isIPvFuture } from './host';
+import { checkDnsHost, mayHoldIdnaLabel, usesDns } from './dns';
+import { checkBidiComponents } from './bidi';
+import { checkUrn } from './urn';
 
 /** What a component check needs besides the characters it allows. */
 interface Context {

@@ -2,16 +2,15 @@
 // (RFC 3986 §5), validation with every error and warning, resolution to a string, and the
 // RFC 6454 origin.
 
-import type { Mode } from './core/mode';
-import { hexValue } from './core/chars';
-import { RFC_CHARS, RfcSet } from './core/rfc-chars';
-import { dnsHostToASCII } from './host/rfc-dns';
+import type { Mode } from '../core/mode';
+import { hexValue } from '../core/chars';
+import { RFC_CHARS, RfcSet } from './chars';
+import { dnsHostToASCII } from './dns';
 import { decodeUTF8Triplets, defaultPort } from './normalize';
-import { IRIError, rfcIssue, throwingSink } from './core/errors';
-import type { RfcIssue, RfcSink } from './core/errors';
-import { IriRecord } from './core/record';
-import { HostKind } from './host/host';
-import { parseReference } from './parser/rfc-parse';
+import { IRIError, rfcIssue, throwingSink } from '../core/errors';
+import type { RfcIssue, RfcSink } from '../core/errors';
+import { IriRecord, HostKind } from '../core/record';
+import { parseReference } from './parse';
 import { Components, recompose, transformReference } from './resolve';
 
 /** The RFC 3986 §5.2.2 components of a strict record (null when undefined). */

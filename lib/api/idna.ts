@@ -2,16 +2,16 @@
 // RFC 5892 derived property, and the RFC 5890 label taxonomy.
 import { DERIVED_PROPERTY_NAMES, derivedPropertyValue } from '../unicode/properties';
 import { toUSVString } from '../core/chars';
-import { IdnaError } from './errors';
-import { Uts46Options, uts46ToASCII as uts46ToASCIIWith, uts46ToASCIIWithErrors, uts46ToUnicodeWithErrors } from './uts46';
-import { Idna2008Options, idna2008Lookup as lookup, idna2008Register as register, idna2008ToASCII, idna2008ToUnicode } from './idna2008';
+import { IdnaError } from '../idna/errors';
+import { Uts46Options, uts46ToASCII as uts46ToASCIIWith, uts46ToASCIIWithErrors, uts46ToUnicodeWithErrors } from '../idna/uts46';
+import { Idna2008Options, idna2008Lookup as lookup, idna2008Register as register, idna2008ToASCII, idna2008ToUnicode } from '../idna/idna2008';
 import { boolOption, enumOption, optionBag, type OptionBag } from '../core/options';
 
-export type { IdnaError, IdnaErrorCode } from './errors';
-export type { Uts46Options } from './uts46';
-export type { Idna2008Options } from './idna2008';
-export type { LabelKind, LabelClassification } from './taxonomy';
-export { classifyLabel } from './taxonomy';
+export type { IdnaError, IdnaErrorCode } from '../idna/errors';
+export type { Uts46Options } from '../idna/uts46';
+export type { Idna2008Options } from '../idna/idna2008';
+export type { LabelKind, LabelClassification } from '../idna/taxonomy';
+export { classifyLabel } from '../idna/taxonomy';
 
 /**
  * Options of toASCII / toUnicode / validate.

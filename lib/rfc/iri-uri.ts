@@ -1,11 +1,10 @@
 // RFC 3987 §3.1 mapping of IRIs to URIs and §3.2 converting URIs to IRIs, on strict records.
 
-import { IriRecord, OMITTED } from './core/record';
-import type { IdnaPolicy } from './core/mode';
-import { EncodeSet, utf8PercentEncode } from './encoding/percent';
-import { HostKind } from './host/host';
-import { usesDns } from './host/rfc-dns';
-import { toASCII, toUnicode } from './idna/index';
+import { IriRecord, OMITTED, HostKind } from '../core/record';
+import type { IdnaPolicy } from '../core/mode';
+import { EncodeSet, utf8PercentEncode } from '../encoding/percent';
+import { usesDns } from './dns';
+import { aLabelToULabel, policyToASCII } from '../idna/policy';
 import { normalizePathPercent, normalizePercent } from './normalize';
 
 /** How toURI() maps a host. */
@@ -34,13 +33,6 @@ function encodeNonASCII(s: string): string {
   return hasNonASCII(s) ? utf8PercentEncode(s, 0, s.length, EncodeSet.C0Control) : s;
 }
 
-/** One label to an A-label by the IRI's IDNA policy, or null when it cannot be converted. */
-function labelToASCII(label: string, policy: IdnaPolicy): string | null {
-  if (policy === 'uts46') return toASCII(label, { profile: 'uts46', useSTD3ASCIIRules: false, checkHyphens: false, verifyDnsLength: false });
-  if (policy === 'idna2008-registration') return toASCII(label, { profile: 'idna2008', strictness: 'registration', mapping: 'none' });
-  return toASCII(label, { profile: 'idna2008', strictness: 'lookup', mapping: 'uts46' });
-}
-
 /**
  * RFC 3987 §3.1 (with the optional ToASCII of ireg-name): the URI of a strict record;
  * `percentEncodeHost` is ToURIOptions host: 'percent-encode'.
@@ -57,7 +49,7 @@ export function iriToURI(r: IriRecord, policy: IdnaPolicy, percentEncodeHost: bo
         const labels = host.split('.');
         for (let i = 0; i < labels.length; i++) {
           if (!hasNonASCII(labels[i])) continue;
-          const a = labelToASCII(labels[i], policy);
+          const a = policyToASCII(labels[i], policy);
           labels[i] = a !== null ? a : encodeNonASCII(labels[i]);
         }
         host = labels.join('.');
@@ -92,8 +84,8 @@ export function uriToIRI(r: IriRecord, unicodeHost: boolean): string {
         const labels = host.split('.');
         for (let i = 0; i < labels.length; i++) {
           if (labels[i].slice(0, 4).toLowerCase() !== 'xn--') continue;
-          const u = toUnicode(labels[i], { profile: 'idna2008', strictness: 'lookup', mapping: 'none' });
-          if (u.valid) labels[i] = u.result;
+          const u = aLabelToULabel(labels[i]);
+          if (u !== null) labels[i] = u;
         }
         host = labels.join('.');
       }

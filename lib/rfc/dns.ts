@@ -6,7 +6,8 @@ import type { IdnaPolicy } from '../core/mode';
 import type { RfcSink } from '../core/errors';
 import { rfcIssue } from '../core/errors';
 import { percentDecodeString } from '../encoding/percent';
-import { toASCII, validate, type IdnaOptions } from '../idna/index';
+import type { IdnaError } from '../idna/errors';
+import { policyToASCII } from '../idna/policy';
 
 /** Schemes whose reg-name is a DNS name (documented in the README). */
 const DNS_SCHEMES = [
@@ -17,19 +18,6 @@ const DNS_SCHEMES = [
 export function usesDns(scheme: string): boolean {
   for (let i = 0; i < DNS_SCHEMES.length; i++) if (DNS_SCHEMES[i] === scheme) return true;
   return false;
-}
-
-const UTS46_OPTIONS: IdnaOptions = { profile: 'uts46', useSTD3ASCIIRules: false, checkHyphens: false, verifyDnsLength: false };
-const REGISTRATION_OPTIONS: IdnaOptions = { profile: 'idna2008', strictness: 'registration', mapping: 'none' };
-const LOOKUP_OPTIONS: IdnaOptions = { profile: 'idna2008', strictness: 'lookup', mapping: 'uts46' };
-
-/**
- * The idna options of a policy: 'uts46' is the URL Standard's profile (URL §3.3 domain parser
- * ToASCII with beStrict false); 'idna2008' (and 'none', for callers that need A-labels anyway)
- * RFC 5891 §5 lookup with the UTS #46 local mapping; 'idna2008-registration' RFC 5891 §4.
- */
-function idnaOptionsOf(policy: IdnaPolicy): IdnaOptions {
-  return policy === 'uts46' ? UTS46_OPTIONS : policy === 'idna2008-registration' ? REGISTRATION_OPTIONS : LOOKUP_OPTIONS;
 }
 
 /** True when a label (after percent-decoding) is non-ASCII or starts with "xn--". */
@@ -82,7 +70,9 @@ function checkDnsHostUncached(s: string, start: number, end: number, policy: Idn
   let any = false;
   for (let k = 0; k < labels.length; k++) if (isIdnaLabel(labels[k])) { any = true; break; }
   if (!any) return true;
-  const result = validate(domain, idnaOptionsOf(policy));
+  const errors: IdnaError[] = [];
+  policyToASCII(domain, policy, errors);
+  const result = { errors };
   let passed = true;
   const seen: { [label: number]: boolean } = {};
   for (let e = 0; e < result.errors.length; e++) {
@@ -110,16 +100,17 @@ export function dnsHostToASCII(domain: string, policy: IdnaPolicy): string | nul
   let any = false;
   for (let k = 0; k < labels.length; k++) if (isIdnaLabel(labels[k])) { any = true; break; }
   if (any) {
-    const options = idnaOptionsOf(policy);
     // The whole domain first: the Bidi rule (RFC 5893) looks at every label.
-    const result = validate(domain, options);
+    const errors: IdnaError[] = [];
+    policyToASCII(domain, policy, errors);
+    const result = { errors };
     for (let e = 0; e < result.errors.length; e++) {
       const label = result.errors[e].label;
       if (label < 0 || label >= labels.length || isIdnaLabel(labels[label])) return null;
     }
     for (let k = 0; k < labels.length; k++) {
       if (!isIdnaLabel(labels[k])) continue;
-      const a = toASCII(labels[k], options);
+      const a = policyToASCII(labels[k], policy);
       if (a === null) return null;
       labels[k] = a;
     }

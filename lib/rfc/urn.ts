@@ -1,6 +1,6 @@
 // URNs: RFC 8141 §2 syntax (NID, NSS, r-, q- and f-components) and §3 URN-equivalence; under
 // { urn: 'rfc2141' }, RFC 2141 §2 syntax and §5 lexical equivalence. The strict parser calls
-// checkUrn for every IRI whose scheme is "urn" (lib/parser/rfc-parse.ts).
+// checkUrn for every IRI whose scheme is "urn" (lib/rfc/parse.ts).
 //
 // IRI form (mode rfc3987, or { iri: true }): RFC 8141 §2 keeps URNs in ASCII ("any such
 // characters need to be percent-encoded"), and an IRI is a URN when its RFC 3987 §3.1 mapping
@@ -9,14 +9,14 @@
 // it (the query, which holds the r- and q-components), and never in the NID (RFC 8141 §2.1: no
 // encoding mechanism for NIDs). Equivalence does not map IRIs to URIs (RFC 3987 §5.3.1).
 
-import type { Mode } from './core/mode';
-import { rfcIssue, throwingSink } from './core/errors';
-import type { RfcErrorCode, RfcSink } from './core/errors';
-import { hexValue, isASCIIAlphanumeric } from './core/chars';
-import { boolOption, enumOption, optionBag } from './core/options';
+import type { Mode } from '../core/mode';
+import { rfcIssue, throwingSink } from '../core/errors';
+import type { RfcErrorCode, RfcSink } from '../core/errors';
+import { hexValue, isASCIIAlphanumeric } from '../core/chars';
+import { boolOption, enumOption, optionBag } from '../core/options';
 import {
   PCHAR, QUERY_CHARS, RFC_CHARS, RfcSet, isBidiFormatting, isBidiIsolate, isIprivate, isUcschar,
-} from './core/rfc-chars';
+} from './chars';
 
 /** Which URN grammar applies: RFC 8141 (default) or the obsolete RFC 2141. */
 export type UrnSyntax = 'rfc8141' | 'rfc2141';

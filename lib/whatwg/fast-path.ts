@@ -5,9 +5,8 @@
 // added); for anything else it returns null and the full state machine runs. The WPT suites
 // run through both (spec-tests/whatwg-url/fast-path.test.ts turns this path off).
 
-import { IriRecord } from '../core/record';
-import { HostKind } from '../host/host';
-import { endsInANumber } from '../host/ipv4';
+import { IriRecord, HostKind } from '../core/record';
+import { endsInANumber } from './host/ipv4';
 
 const HOST = 1; // domain code points kept as they are: a-z 0-9 - . _ ~
 const OPAQUE = 2; // not in the C0 control percent-encode set, not space (opaque paths)

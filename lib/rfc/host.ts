@@ -1,7 +1,7 @@
 // RFC 3986 §3.2.2 host grammar for the strict modes: IP-literal (IPv6address, IPvFuture, and
 // RFC 6874 IPv6addrz), IPv4address with dec-octet, and reg-name (checked by the caller).
 
-import { RFC_CHARS, RfcSet } from '../core/rfc-chars';
+import { RFC_CHARS, RfcSet } from './chars';
 import { hexValue } from '../core/chars';
 
 /** RFC 3986 §3.2.2 dec-octet: 0-255 without leading zeros. */

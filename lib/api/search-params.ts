@@ -2,9 +2,9 @@
 // (Web IDL §3.7.9 iterable declarations) and the link to its URL object (update steps).
 // Portable to ES5 engines: no Map/Set/Proxy/Array.from/for-of; Symbol only after a typeof check.
 
-import { EncodeSet, utf8PercentEncode } from './encoding/percent';
-import { toUSVString } from './core/chars';
-import { parseUrlencoded, serializeUrlencoded } from './urlencoded';
+import { EncodeSet, utf8PercentEncode } from '../encoding/percent';
+import { toUSVString } from '../core/chars';
+import { parseUrlencoded, serializeUrlencoded } from '../whatwg/urlencoded';
 
 /**
  * What a URLSearchParams needs from its URL (URL §6.2 update steps 4-5).

@@ -1,7 +1,7 @@
 // URL §3.5 IPv6 parser and URL §3.6 IPv6 serializer (with RFC 5952 compression).
 
-import type { ErrorSink } from '../core/errors';
-import { hexValue, isASCIIDigit } from '../core/chars';
+import type { ErrorSink } from '../../core/errors';
+import { hexValue, isASCIIDigit } from '../../core/chars';
 
 /**
  * URL §3.5 IPv6 parser on s[start,end) (brackets removed). Returns the eight pieces, or null.

@@ -1,8 +1,7 @@
 // The URL record while the parser or a setter works on it (URL §4.1 URL representation), with
 // the path kept serialized: "/a/b" for a list of segments, or the opaque path itself.
 
-import { HostKind } from '../host/host';
-import { IriRecord, OMITTED } from '../core/record';
+import { IriRecord, OMITTED, HostKind } from '../core/record';
 
 export class UrlParts {
   scheme = '';

@@ -2,8 +2,8 @@
 // RFC 6454 origin is strict.ts rfcOrigin: kept apart so that the URL class, and the polyfill,
 // do not pull in IDNA2008.)
 
-import { IriRecord } from './core/record';
-import { parseURL } from './parser/setters';
+import { IriRecord } from '../core/record';
+import { parseURL } from './setters';
 
 /** ASCII serialization of the URL's origin: a tuple origin, or "null" for an opaque one. */
 export function serializeOrigin(r: IriRecord): string {

@@ -1,8 +1,8 @@
 // RFC 3987 §4.2 Bidi IRI structure: SHOULD rules on each component, reported as warnings.
 
-import type { RfcSink } from './core/errors';
-import { rfcIssue } from './core/errors';
-import { BidiClass, bidiClass } from './unicode/properties';
+import type { RfcSink } from '../core/errors';
+import { rfcIssue } from '../core/errors';
+import { BidiClass, bidiClass } from '../unicode/properties';
 
 /** Code points below U+0590 have no right-to-left Bidi_Class (a fast exit for most text). */
 const FIRST_RTL = 0x0590;

@@ -2,15 +2,14 @@
 // each an option and all on by default. The input is a parsed record; the output is the
 // normalized string, which the caller parses again in the same mode.
 
-import { IriRecord, OMITTED } from './core/record';
-import { hexValue } from './core/chars';
-import { isBidiFormatting, isBidiIsolate, isIprivate, isUcschar, RFC_CHARS, RfcSet } from './core/rfc-chars';
-import { HostKind } from './host/host';
-import { usesDns } from './host/rfc-dns';
+import { IriRecord, OMITTED, HostKind } from '../core/record';
+import { hexValue } from '../core/chars';
+import { isBidiFormatting, isBidiIsolate, isIprivate, isUcschar, RFC_CHARS, RfcSet } from './chars';
+import { usesDns } from './dns';
 import { removeDotSegments } from './resolve';
-import { nfcString } from './unicode/normalize';
-import { toUnicode } from './idna/index';
-import { boolOption, optionBag, optionRangeError, ownOption } from './core/options';
+import { nfcString } from '../unicode/normalize';
+import { uts46MapToUnicode } from '../idna/policy';
+import { boolOption, optionBag, optionRangeError, ownOption } from '../core/options';
 
 /**
  * The steps of the ladder. Every step is on by default; `characters` is 'nfc' by default for
@@ -239,6 +238,6 @@ function caseHost(host: string, scheme: string): string {
   // Lower-casing must not touch the hex of a triplet ("%3A" stays upper case, §6.2.2.1).
   if (ascii) return host.indexOf('%') < 0 ? host.toLowerCase() : normalizePercent(host.toLowerCase(), false, false, false, 'all');
   if (!usesDns(scheme)) return host;
-  const u = toUnicode(host, { profile: 'uts46', useSTD3ASCIIRules: false, checkHyphens: false });
-  return u.valid ? u.result : host;
+  const u = uts46MapToUnicode(host);
+  return u !== null ? u : host;
 }

@@ -1,7 +1,8 @@
 // The record's invariants (core/record.ts layout), checked by the tests after every case.
 
-import { HostKind } from '../host/host';
-import { IriRecord, OMITTED } from './record';
+import { IriRecord, OMITTED, HostKind } from '../../lib/core/record';
+import { WHATWG, type Mode } from '../../lib/core/mode';
+import { strictParse } from '../../lib/rfc/strict';
 
 /**
  * Throws when the offsets of a WHATWG record do not describe its href (the tests call this after
@@ -55,5 +56,24 @@ export function assertRecordInvariants(r: IriRecord): void {
   if (r.queryStart !== OMITTED) {
     const qEnd = r.fragmentStart !== OMITTED ? r.fragmentStart : h.length;
     for (let i = r.queryStart; i < qEnd; i++) if (h.charCodeAt(i) === 0x23) fail('"#" inside the query');
+  }
+}
+
+/**
+ * The invariants of a URL's or IRI's record: for WHATWG records the offsets above; for strict ones,
+ * the href parses back to the same offsets in the same mode. Reads the objects' internal state.
+ */
+export function assertInvariants(x: object): void {
+  const o = x as { href: string; _r: IriRecord; _m?: Mode };
+  void o.href; // brings the record up to date (deferred searchParams updates)
+  const r = o._r;
+  if (o._m === undefined || o._m === WHATWG) {
+    assertRecordInvariants(r);
+    return;
+  }
+  const again = strictParse(r.href, null, o._m);
+  const fields: (keyof IriRecord)[] = ['schemeEnd', 'usernameEnd', 'hostStart', 'hostEnd', 'port', 'pathStart', 'queryStart', 'fragmentStart', 'hostKind'];
+  for (let i = 0; i < fields.length; i++) {
+    if (again[fields[i]] !== r[fields[i]]) throw new Error(`IriRecord invariant violated: ${fields[i]} of ${JSON.stringify(r.href)}`);
   }
 }

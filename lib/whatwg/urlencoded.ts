@@ -1,9 +1,9 @@
 // URL §5 application/x-www-form-urlencoded: §5.1 parser (via the §5.3 string parser hook) and
 // §5.2 serializer, on a list kept as two parallel arrays (names[i], values[i]).
 
-import { hexValue } from './core/chars';
-import { EncodeSet, percentDecodeString, utf8PercentEncode } from './encoding/percent';
-import { toUSVString } from './core/chars';
+import { hexValue } from '../core/chars';
+import { EncodeSet, percentDecodeString, utf8PercentEncode } from '../encoding/percent';
+import { toUSVString } from '../core/chars';
 
 /**
  * URL §5.3 urlencoded string parser on input[start, end): appends each (name, value) tuple to

@@ -1,8 +1,7 @@
 // The URL Standard's API (URL §6.1) on a record, shared by the URL facade and the IRI class in
 // WHATWG mode so that the two cannot disagree. Getters only slice the href.
 
-import { HostKind } from './host/host';
-import { IriRecord, OMITTED } from './core/record';
+import { IriRecord, OMITTED, HostKind } from '../core/record';
 
 /** protocol getter: scheme + ":". */
 export function getProtocol(r: IriRecord): string {
