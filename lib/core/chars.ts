@@ -16,10 +16,6 @@ export function isASCIIDigit(c: number): boolean {
   return c >= 0x30 && c <= 0x39;
 }
 
-export function isASCIIHexDigit(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
-}
-
 export function isASCIIAlpha(c: number): boolean {
   return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 }
@@ -119,4 +115,28 @@ export function toUSVString(s: string): string {
   }
   parts.push(s.slice(from));
   return parts.join('');
+}
+
+/**
+ * The code point at s[i], i < end: a surrogate pair whose trail is before `end` counts as one
+ * code point; anything else (a lone surrogate included) is its code unit.
+ */
+export function codePointAt(s: string, i: number, end: number = s.length): number {
+  const c = s.charCodeAt(i);
+  if ((c & 0xfc00) === 0xd800 && i + 1 < end) {
+    const d = s.charCodeAt(i + 1);
+    if ((d & 0xfc00) === 0xdc00) return 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+  }
+  return c;
+}
+
+/** Appends the UTF-16 code units of code point cp to `units`. */
+export function pushCodeUnits(units: number[], cp: number): void {
+  if (cp > 0xffff) units.push(0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + ((cp - 0x10000) & 0x3ff));
+  else units.push(cp);
+}
+
+/** The string of one code point. */
+export function fromCodePoint(cp: number): string {
+  return cp > 0xffff ? String.fromCharCode(0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + ((cp - 0x10000) & 0x3ff)) : String.fromCharCode(cp);
 }

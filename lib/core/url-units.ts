@@ -2,7 +2,7 @@
 // invalid-URL-unit validation errors, reported only when the caller collects them.
 
 import type { ErrorSink } from './errors';
-import { hexValue, isURLCodePoint } from './chars';
+import { hexValue, isURLCodePoint, codePointAt } from './chars';
 
 /**
  * Reports invalid-URL-unit for each code point of s[start,end) that is not a URL code point
@@ -18,8 +18,8 @@ export function reportInvalidURLUnits(s: string, start: number, end: number, err
       }
       continue;
     }
-    if ((cp & 0xfc00) === 0xd800 && i + 1 < end && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      cp = 0x10000 + ((cp - 0xd800) << 10) + (s.charCodeAt(i + 1) - 0xdc00);
+    cp = codePointAt(s, i, end);
+    if (cp > 0xffff) {
       if (!isURLCodePoint(cp)) err('invalid-URL-unit', i);
       i++;
       continue;

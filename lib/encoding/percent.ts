@@ -1,7 +1,7 @@
 // URL §1.3 percent-encoded bytes: the percent-encode sets (chained as the spec defines them),
 // UTF-8 percent-encode and percent-decode.
 
-import { hexValue } from '../core/chars';
+import { hexValue, codePointAt } from '../core/chars';
 import { toUSVString } from '../core/chars';
 import { encodeCodePointUTF8, utf8DecodeWithoutBOM } from './utf8';
 
@@ -90,9 +90,8 @@ function encodeCodePoint(s: string, i: number, end: number): string {
   if (c < 0x80) return PCT[c];
   if (c < 0x800) return PCT[0xc0 | (c >> 6)] + PCT[0x80 | (c & 0x3f)];
   if ((c & 0xf800) === 0xd800) {
-    const d = i + 1 < end ? s.charCodeAt(i + 1) : 0;
-    if (c <= 0xdbff && (d & 0xfc00) === 0xdc00) {
-      const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+    const cp = codePointAt(s, i, end);
+    if (cp > 0xffff) {
       return PCT[0xf0 | (cp >> 18)] + PCT[0x80 | ((cp >> 12) & 0x3f)] + PCT[0x80 | ((cp >> 6) & 0x3f)] + PCT[0x80 | (cp & 0x3f)];
     }
     return '%EF%BF%BD'; // a lone surrogate is U+FFFD
@@ -119,7 +118,7 @@ export function utf8PercentEncode(s: string, start: number, end: number, set: En
       i++;
     } else {
       out += encodeCodePoint(s, i, end);
-      i += (c & 0xfc00) === 0xd800 && c <= 0xdbff && i + 1 < end && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+      i += codePointAt(s, i, end) > 0xffff ? 2 : 1;
     }
     from = i;
   }
@@ -154,9 +153,9 @@ function encodeLong(s: string, start: number, i: number, end: number, set: Encod
     else if (c < 0x800) { byte(0xc0 | (c >> 6)); byte(0x80 | (c & 0x3f)); }
     else {
       if ((c & 0xf800) === 0xd800) {
-        const d = i < end ? s.charCodeAt(i) : 0;
-        if (c <= 0xdbff && (d & 0xfc00) === 0xdc00) {
-          c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        const cp = codePointAt(s, i - 1, end);
+        if (cp > 0xffff) {
+          c = cp;
           i++;
           byte(0xf0 | (c >> 18)); byte(0x80 | ((c >> 12) & 0x3f)); byte(0x80 | ((c >> 6) & 0x3f)); byte(0x80 | (c & 0x3f));
           from = i;

@@ -1,7 +1,7 @@
 // UTF-8 encode and decode (WHATWG Encoding §UTF-8), on JS strings and plain byte arrays.
 // Lone surrogates encode as U+FFFD, as USVString conversion would make them first.
 
-import { isSurrogateLead, isSurrogateTrail } from '../core/chars';
+import { codePointAt, pushCodeUnits } from '../core/chars';
 
 
 /**
@@ -14,9 +14,9 @@ export function encodeCodePointUTF8(s: string, i: number, out: number[]): number
   if (c < 0x80) { out.push(c); return 1; }
   if (c < 0x800) { out.push(0xc0 | (c >> 6), 0x80 | (c & 0x3f)); return 1; }
   if ((c & 0xf800) === 0xd800) {
-    const d = i + 1 < s.length ? s.charCodeAt(i + 1) : 0;
-    if (isSurrogateLead(c) && isSurrogateTrail(d)) {
-      c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+    const cp = codePointAt(s, i);
+    if (cp > 0xffff) {
+      c = cp;
       used = 2;
       out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 0x3f), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f));
       return used;
@@ -56,8 +56,7 @@ export function utf8DecodeWithoutBOM(bytes: ArrayLike<number>, start = 0, end = 
       lower = 0x80; upper = 0xbf;
       cp = (cp << 6) | (b & 0x3f);
       if (++seen === needed) {
-        if (cp >= 0x10000) units.push(0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + ((cp - 0x10000) & 0x3ff));
-        else units.push(cp);
+        pushCodeUnits(units, cp);
         needed = seen = cp = 0;
       }
     }

@@ -6,6 +6,7 @@
 // 15.1.0 statuses disallowed_STD3_valid / disallowed_STD3_mapped read as valid / mapped and
 // UseSTD3ASCIIRules is a validity criterion on ASCII; without CheckHyphens a label must not start
 // with "xn--"; under Transitional_Processing U+1E9E maps to "ss".
+import { codePointAt } from '../core/chars';
 import { IdnaStatus, appendIdnaMapping, idnaStatus } from '../unicode/idna-mapping';
 import { nfc, isNfc } from '../unicode/normalize';
 import { isMark } from '../unicode/properties';
@@ -62,14 +63,8 @@ const LATIN_CAPITAL_LETTER_SHARP_S = 0x1e9e;
 export function uts46Map(domain: string, options: Pick<Uts46Options, 'transitionalProcessing'>): number[] {
   const mapped: number[] = [];
   for (let i = 0; i < domain.length; i++) {
-    let cp = domain.charCodeAt(i);
-    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < domain.length) {
-      const low = domain.charCodeAt(i + 1);
-      if (low >= 0xdc00 && low <= 0xdfff) {
-        cp = ((cp - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
-        i++;
-      }
-    }
+    const cp = codePointAt(domain, i);
+    if (cp > 0xffff) i++;
     switch (idnaStatus(cp)) {
       case IdnaStatus.ignored:
         break;

@@ -1,19 +1,12 @@
 // RFC 3987 §4.2 Bidi IRI structure: SHOULD rules on each component, reported as warnings.
 
+import { FIRST_RTL_CODE_POINT } from '../idna/bidi';
+import { codePointAt } from '../core/chars';
 import type { RfcSink } from '../core/errors';
 import { rfcIssue } from '../core/errors';
 import { BidiClass, bidiClass } from '../unicode/properties';
 
 /** Code points below U+0590 have no right-to-left Bidi_Class (a fast exit for most text). */
-const FIRST_RTL = 0x0590;
-
-function codePointAt(s: string, i: number): number {
-  const c = s.charCodeAt(i);
-  if ((c & 0xfc00) === 0xd800 && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-    return 0x10000 + ((c - 0xd800) << 10) + (s.charCodeAt(i + 1) - 0xdc00);
-  }
-  return c;
-}
 
 /**
  * RFC 3987 §4.2 for s[start,end) split into components at any of `separators` (§4.2 lets a
@@ -21,7 +14,7 @@ function codePointAt(s: string, i: number): number {
  */
 export function checkBidiComponents(s: string, start: number, end: number, separators: string, component: string, sink: RfcSink): void {
   let hasRtl = false;
-  for (let i = start; i < end; i++) if (s.charCodeAt(i) >= FIRST_RTL) { hasRtl = true; break; }
+  for (let i = start; i < end; i++) if (s.charCodeAt(i) >= FIRST_RTL_CODE_POINT) { hasRtl = true; break; }
   if (!hasRtl) return;
   let from = start;
   for (let i = start; i <= end; i++) {
@@ -39,7 +32,7 @@ export function checkBidiComponents(s: string, start: number, end: number, separ
  */
 export function checkBidiStructure(s: string, start: number, end: number, component: string, sink: RfcSink): void {
   let hasRtl = false;
-  for (let i = start; i < end; i++) if (s.charCodeAt(i) >= FIRST_RTL) { hasRtl = true; break; }
+  for (let i = start; i < end; i++) if (s.charCodeAt(i) >= FIRST_RTL_CODE_POINT) { hasRtl = true; break; }
   if (!hasRtl) return;
   let rtl = false, ltr = false;
   let first = -1, last = -1;

@@ -2,8 +2,9 @@
 // each an option and all on by default. The input is a parsed record; the output is the
 // normalized string, which the caller parses again in the same mode.
 
+import { defaultPort } from '../core/schemes';
 import { IriRecord, OMITTED, HostKind } from '../core/record';
-import { hexValue } from '../core/chars';
+import { hexValue, fromCodePoint } from '../core/chars';
 import { isBidiFormatting, isBidiIsolate, isIprivate, isUcschar, RFC_CHARS, RfcSet } from './chars';
 import { usesDns } from './dns';
 import { removeDotSegments } from './resolve';
@@ -31,16 +32,17 @@ export interface NormalizeOptions {
    * `nfkc` from 'iri-url/nfkc' (a separate entry: its table stays out of the main bundle).
    */
   characters?: 'nfc' | false | ((s: string) => string);
-  /** RFC 3986 §6.2.3: default port and empty port removed, empty path "/" (SCHEME_DEFAULTS). */
+  /** RFC 3986 §6.2.3: default port and empty port removed, empty path "/" (core/schemes.ts). */
   schemeBased?: boolean;
 }
 
-/** Scheme-based normalization table: schemes with an authority, their default port, path "/". */
-export const SCHEME_DEFAULTS: { [scheme: string]: number } = { http: 80, https: 443, ws: 80, wss: 443, ftp: 21 };
-
-/** The default port of a (lowercase) scheme in SCHEME_DEFAULTS, else undefined (own entries only). */
-export function defaultPort(scheme: string): number | undefined {
-  return Object.prototype.hasOwnProperty.call(SCHEME_DEFAULTS, scheme) ? SCHEME_DEFAULTS[scheme] : undefined;
+/**
+ * RFC 3986 §6.2.3 scheme-based normalization: the default port of a (lowercase) scheme that has
+ * one (http, https, ws, wss, ftp; core/schemes.ts), else undefined.
+ */
+export function schemeBasedPort(scheme: string): number | undefined {
+  const port = defaultPort(scheme);
+  return port >= 0 ? port : undefined;
 }
 
 const HEX = '0123456789ABCDEF';
@@ -68,9 +70,7 @@ export function normalizePercent(s: string, iri: boolean, iprivate: boolean, dec
       } else if (iri) {
         const r = decodeUTF8Triplets(s, i);
         if (r !== null && allowedDecoded(r.cp, iprivate)) {
-          decoded = r.cp > 0xffff
-            ? String.fromCharCode(0xd800 + ((r.cp - 0x10000) >> 10), 0xdc00 + ((r.cp - 0x10000) & 0x3ff))
-            : String.fromCharCode(r.cp);
+          decoded = fromCodePoint(r.cp);
           used = r.length;
         }
       }
@@ -189,7 +189,7 @@ export function normalizeRecord(r: IriRecord, iri: boolean, o: NormalizeSteps): 
   if (doCase) scheme = scheme.toLowerCase();
   let out = scheme + ':';
   const hasAuthority = r.hostKind !== HostKind.None;
-  const dp = doScheme ? defaultPort(scheme.toLowerCase()) : undefined;
+  const dp = doScheme ? schemeBasedPort(scheme.toLowerCase()) : undefined;
   if (hasAuthority) {
     out += '//';
     if (r.hostStart > r.schemeEnd + 3) out += pct(h.slice(r.schemeEnd + 3, r.hostStart - 1)) + '@';

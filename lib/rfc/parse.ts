@@ -9,114 +9,24 @@ import type { Mode } from '../core/mode';
 import { ModeKind } from '../core/mode';
 import { rfcIssue } from '../core/errors';
 import type { RfcErrorCode, RfcSink } from '../core/errors';
-import { hexValue, isASCIIAlpha, isASCIIAlphanumeric } from '../core/chars';
-import {
-  PCHAR, QUERY_CHARS, REG_NAME_CHARS, RFC_CHARS, RfcSet, USERINFO_CHARS, isBidiFormatting, isBidiIsolate,
-  isIprivate, isUcschar,
-} from './chars';
+import { isASCIIAlpha, isASCIIAlphanumeric } from '../core/chars';
+import { PCHAR, QUERY_CHARS, REG_NAME_CHARS, RFC_CHARS, RfcSet, USERINFO_CHARS } from './chars';
+import { CheckContext, checkChars } from './components';
 import { checkZoneID, isIPv4address, isIPv6address, isIPvFuture } from './host';
 import { checkDnsHost, mayHoldIdnaLabel, usesDns } from './dns';
 import { checkBidiComponents } from './bidi';
 import { checkUrn } from './urn';
 
-/** What a component check needs besides the characters it allows. */
-interface Context {
-  s: string;
+/** A component check's context, plus what the parser needs. */
+interface Context extends CheckContext {
   mode: Mode;
-  sink: RfcSink;
   /** Collect RFC 3987 §4.2 warnings too (IRI.validate). */
   warnings: boolean;
-}
-
-function hex4(cp: number): string {
-  let h = cp.toString(16).toUpperCase();
-  while (h.length < 4) h = '0' + h;
-  return 'U+' + h;
 }
 
 function report(ctx: Context, code: RfcErrorCode, index: number, component: string, detail?: string): void {
   ctx.sink(rfcIssue(code, index, component, detail));
 }
-
-/**
- * Checks s[start,end) against `allowed` (RFC 3986 character classes) plus pct-encoded, and in
- * RFC 3987 mode ucschar (and iprivate when `iprivate`). Returns false when anything failed.
- */
-export function checkChars(ctx: Context, start: number, end: number, allowed: number, component: string, iprivate = false): boolean {
-  const s = ctx.s;
-  let ok = true;
-  // Fast exit: a native scan for the first code unit outside the set (and "%"); when there is
-  // none, only the triplets are left to check.
-  const stop = end - start > 32 ? STOPS[allowed] : undefined; // short ranges: the loop is cheaper
-  let from = start;
-  if (stop !== undefined) {
-    stop.lastIndex = start;
-    const m = stop.exec(s);
-    from = m === null || m.index >= end ? end : m.index;
-    if (from === end) {
-      for (let p = s.indexOf('%', start); p >= 0 && p < end; p = s.indexOf('%', p + 1)) {
-        if (p + 2 >= end || hexValue(s.charCodeAt(p + 1)) < 0 || hexValue(s.charCodeAt(p + 2)) < 0) { from = start; break; }
-      }
-      if (from === end) return true;
-    }
-    from = start; // something to report: the full loop finds it with its index
-  }
-  for (let i = from; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) {
-      if ((RFC_CHARS[c] & allowed) !== 0) continue;
-      if (c === 0x25) { // RFC 3986 §2.1
-        if (i + 2 < end && hexValue(s.charCodeAt(i + 1)) >= 0 && hexValue(s.charCodeAt(i + 2)) >= 0) { i += 2; continue; }
-        report(ctx, 'invalid-percent-encoding', i, component);
-        ok = false;
-        continue;
-      }
-      report(ctx, 'invalid-character', i, component, `${JSON.stringify(s.charAt(i))} in ${component}`);
-      ok = false;
-      continue;
-    }
-    if (!ctx.mode.iri) {
-      report(ctx, 'non-ascii-character', i, component, hex4(c));
-      ok = false;
-      continue;
-    }
-    let cp = c;
-    if ((c & 0xfc00) === 0xd800 && i + 1 < end && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      cp = 0x10000 + ((c - 0xd800) << 10) + (s.charCodeAt(i + 1) - 0xdc00);
-    }
-    const width = cp > 0xffff ? 2 : 1;
-    if (isBidiFormatting(cp) || (isBidiIsolate(cp) && !ctx.mode.allowBidiIsolates)) {
-      report(ctx, 'bidi-formatting-character', i, component, hex4(cp));
-      ok = false;
-    } else if (isUcschar(cp)) {
-      // RFC 3987 §2.2 iunreserved: allowed wherever unreserved is.
-      if ((allowed & RfcSet.Unreserved) === 0) {
-        report(ctx, 'invalid-character', i, component, `${hex4(cp)} in ${component}`);
-        ok = false;
-      }
-    } else if (isIprivate(cp)) {
-      if (!iprivate) {
-        report(ctx, 'iprivate-outside-query', i, component, hex4(cp));
-        ok = false;
-      }
-    } else {
-      report(ctx, 'invalid-character', i, component, `${hex4(cp)} in ${component}`);
-      ok = false;
-    }
-    i += width - 1;
-  }
-  return ok;
-}
-
-/**
- * For the sets components use: the first code unit that is neither in the set nor "%"
- * (ASCII classes; everything non-ASCII stops). `g` for lastIndex (ES5 has no `y`).
- */
-const STOPS: { [allowed: number]: RegExp } = {};
-STOPS[PCHAR | RfcSet.Slash] = /[^!$-;=@-Z_a-z~]/g;
-STOPS[QUERY_CHARS] = /[^!$-;=?-Z_a-z~]/g;
-STOPS[USERINFO_CHARS] = /[^!$-.0-;=A-Z_a-z~]/g;
-STOPS[REG_NAME_CHARS] = /[^!$-.0-9;=A-Z_a-z~]/g;
 
 /** RFC 3986 §3.1 scheme; returns the index of ":" ending it, or -1 when there is no scheme. */
 function parseScheme(ctx: Context): number {

@@ -10,7 +10,8 @@ import type { RfcErrorCode, RfcIssue } from '../core/errors';
 import { IriRecord, OMITTED, HostKind } from '../core/record';
 import { isASCIIAlpha, isASCIIAlphanumeric } from '../core/chars';
 import { PCHAR, QUERY_CHARS, RfcSet, USERINFO_CHARS } from './chars';
-import { checkChars, parseReference } from './parse';
+import { parseReference } from './parse';
+import { checkChars } from './components';
 
 export type RfcComponent =
   | 'scheme' | 'userinfo' | 'username' | 'password' | 'host' | 'hostname' | 'port' | 'authority'
@@ -23,7 +24,7 @@ function fail(value: string, code: RfcErrorCode, index: number, component: strin
 
 /** Checks `value` against a character production; the first error is thrown with its index in value. */
 function checkValue(value: string, mode: Mode, allowed: number, component: string, iprivate = false): void {
-  checkChars({ s: value, mode, sink: throwingSink(value), warnings: false }, 0, value.length, allowed, component, iprivate);
+  checkChars({ s: value, mode, sink: throwingSink(value) }, 0, value.length, allowed, component, iprivate);
 }
 
 function checkScheme(value: string): void {

@@ -3,11 +3,11 @@
 // RFC 6454 origin.
 
 import type { Mode } from '../core/mode';
-import { hexValue } from '../core/chars';
+import { hexValue, fromCodePoint } from '../core/chars';
 import { RFC_CHARS, RfcSet } from './chars';
 import { dnsHostToASCII } from './dns';
-import { decodeUTF8Triplets, defaultPort } from './normalize';
-import { IRIError, rfcIssue, throwingSink } from '../core/errors';
+import { decodeUTF8Triplets, schemeBasedPort } from './normalize';
+import { rfcIssue, throwingSink } from '../core/errors';
 import type { RfcIssue, RfcSink } from '../core/errors';
 import { IriRecord, HostKind } from '../core/record';
 import { parseReference } from './parse';
@@ -164,7 +164,7 @@ export function strictResolve(base: string, ref: string, mode: Mode): string {
 export function rfcOrigin(r: IriRecord, mode: Mode): string {
   const h = r.href;
   const scheme = h.slice(0, r.schemeEnd).toLowerCase();
-  const dp = defaultPort(scheme);
+  const dp = schemeBasedPort(scheme);
   if (dp === undefined) return 'null';
   let host: string | null;
   switch (r.hostKind) {
@@ -225,17 +225,10 @@ function decodeRegName(s: string, start: number, end: number): string | null {
     } else {
       const d = end - i >= 6 ? decodeUTF8Triplets(s, i) : null;
       if (d === null || i + d.length > end) return null;
-      out += d.cp > 0xffff
-        ? String.fromCharCode(0xd800 + ((d.cp - 0x10000) >> 10), 0xdc00 + ((d.cp - 0x10000) & 0x3ff))
-        : String.fromCharCode(d.cp);
+      out += fromCodePoint(d.cp);
       i += d.length - 1;
     }
     from = i + 1;
   }
   return out + s.slice(from, end);
-}
-
-/** Throws the IRIError of a strict-mode failure (used when a caller needs the error itself). */
-export function strictError(input: string, issue: RfcIssue): IRIError {
-  return new IRIError(issue.message, issue.code, issue.index, issue.component, input);
 }

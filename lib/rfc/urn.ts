@@ -11,12 +11,11 @@
 
 import type { Mode } from '../core/mode';
 import { rfcIssue, throwingSink } from '../core/errors';
-import type { RfcErrorCode, RfcSink } from '../core/errors';
-import { hexValue, isASCIIAlphanumeric } from '../core/chars';
+import type { RfcErrorCode, RfcIssue, RfcSink } from '../core/errors';
+import { hexValue, isASCIIAlphanumeric, codePointAt } from '../core/chars';
 import { boolOption, enumOption, optionBag } from '../core/options';
-import {
-  PCHAR, QUERY_CHARS, RFC_CHARS, RfcSet, isBidiFormatting, isBidiIsolate, isIprivate, isUcschar,
-} from './chars';
+import { PCHAR, QUERY_CHARS, RFC_CHARS, RfcSet } from './chars';
+import { CheckContext, checkChars, isPctTriplet, nonASCIIError } from './components';
 
 /** Which URN grammar applies: RFC 8141 (default) or the obsolete RFC 2141. */
 export type UrnSyntax = 'rfc8141' | 'rfc2141';
@@ -62,6 +61,8 @@ interface Scan {
   warnings: boolean;
   sink: RfcSink;
   errors: number;
+  /** The context of components.ts checkChars: reports through `report` (which counts errors). */
+  check: CheckContext;
 }
 
 function report(sc: Scan, code: RfcErrorCode, index: number, component: string, detail?: string, warning = false): void {
@@ -83,29 +84,19 @@ function genericRejects(c: number): boolean {
   return c !== 0x25 && c !== 0x23 && (RFC_CHARS[c] & QUERY_CHARS) === 0;
 }
 
-function isPctTriplet(s: string, i: number, end: number): boolean {
-  return i + 2 < end && hexValue(s.charCodeAt(i + 1)) >= 0 && hexValue(s.charCodeAt(i + 2)) >= 0;
-}
-
 /**
  * A non-ASCII character at s[i] (outside the NID); returns its UTF-16 width. URN: RFC 8141 §2
  * (ASCII only). IRI form: RFC 3987 §2.2 ucschar, iprivate only in the query, §4.1 no bidi
- * formatting characters.
+ * formatting characters (components.ts).
  */
 function checkNonASCII(sc: Scan, i: number, end: number, component: string, iprivate: boolean): number {
   const s = sc.s;
-  const c = s.charCodeAt(i);
-  let cp = c;
-  if ((c & 0xfc00) === 0xd800 && i + 1 < end && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-    cp = 0x10000 + ((c - 0xd800) << 10) + (s.charCodeAt(i + 1) - 0xdc00);
-  }
+  const cp = codePointAt(s, i, end);
   const width = cp > 0xffff ? 2 : 1;
   if (sc.generic) return width; // the strict parser has checked it
-  if (!sc.iri) report(sc, 'non-ascii-character', i, component, 'RFC 8141 §2: percent-encode the UTF-8 of ' + describe(s, i));
-  else if (isBidiFormatting(cp) || isBidiIsolate(cp)) report(sc, 'bidi-formatting-character', i, component, describe(s, i));
-  else if (isIprivate(cp)) {
-    if (!iprivate) report(sc, 'iprivate-outside-query', i, component, describe(s, i));
-  } else if (!isUcschar(cp)) report(sc, 'invalid-character', i, component, describe(s, i));
+  const error = nonASCIIError(cp, sc.check.mode, RfcSet.Unreserved, iprivate);
+  if (error === 'non-ascii-character') report(sc, error, i, component, 'RFC 8141 §2: percent-encode the UTF-8 of ' + describe(s, i));
+  else if (error !== null) report(sc, error, i, component, describe(s, i));
   return width;
 }
 
@@ -114,22 +105,8 @@ function checkNonASCII(sc: Scan, i: number, end: number, component: string, ipri
  * sets are those the strict parser applies to the same span (NSS in the path, r- and
  * q-components in the query, f-component = fragment), so only standalone scans need this.
  */
-function checkChars(sc: Scan, start: number, end: number, allowed: number, component: string, code: RfcErrorCode, iprivate: boolean): void {
-  if (sc.generic) return;
-  const s = sc.s;
-  for (let i = start; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x80) {
-      i += checkNonASCII(sc, i, end, component, iprivate) - 1;
-    } else if ((RFC_CHARS[c] & allowed) !== 0) {
-      continue;
-    } else if (c === 0x25) { // RFC 3986 §2.1 pct-encoded = "%" HEXDIG HEXDIG
-      if (isPctTriplet(s, i, end)) i += 2;
-      else report(sc, 'invalid-percent-encoding', i, component);
-    } else {
-      report(sc, code, i, component, describe(s, i) + ' in the ' + component);
-    }
-  }
+function checkUrnChars(sc: Scan, start: number, end: number, allowed: number, component: string, code: RfcErrorCode, iprivate: boolean): void {
+  if (!sc.generic) checkChars(sc.check, start, end, allowed, component, iprivate, code);
 }
 
 /** RFC 2141 §2.2 <trans> without <reserved>: upper, lower, number and <other>. */
@@ -187,7 +164,7 @@ function checkRqComponent(sc: Scan, start: number, end: number, component: strin
   }
   const c = s.charCodeAt(start);
   if (c === 0x2f || c === 0x3f) report(sc, 'invalid-urn-component', start, component, `the ${component} starts with a pchar, not ${describe(s, start)}`);
-  checkChars(sc, start, end, QUERY_CHARS, component, 'invalid-urn-component', true);
+  checkUrnChars(sc, start, end, QUERY_CHARS, component, 'invalid-urn-component', true);
 }
 
 function indexOrEnd(s: string, ch: string, from: number): number {
@@ -268,7 +245,7 @@ function scanUrn(sc: Scan): UrnParts | null {
   if (nssEnd === nssStart) report(sc, 'missing-urn-nss', nssStart, 'nss', 'the NSS is empty');
   else if (!rfc2141 && s.charCodeAt(nssStart) === 0x2f) report(sc, 'invalid-urn-nss', nssStart, 'nss', 'the NSS starts with a pchar, not "/"');
   if (rfc2141) checkNss2141(sc, nssStart, nssEnd);
-  else checkChars(sc, nssStart, nssEnd, PCHAR | RfcSet.Slash, 'nss', 'invalid-urn-nss', false);
+  else checkUrnChars(sc, nssStart, nssEnd, PCHAR | RfcSet.Slash, 'nss', 'invalid-urn-nss', false);
   const parts: UrnParts = { nid: s.slice(nidStart, nidEnd), nss: s.slice(nssStart, nssEnd), rComponent: null, qComponent: null, fComponent: null };
   if (rfc2141) return parts;
 
@@ -303,7 +280,7 @@ function scanUrn(sc: Scan): UrnParts | null {
     }
   }
   if (i < n) { // §2.3.3 f-component = fragment (RFC 3986 §3.5), may be empty
-    checkChars(sc, i + 1, n, QUERY_CHARS, 'f-component', 'invalid-urn-component', false);
+    checkUrnChars(sc, i + 1, n, QUERY_CHARS, 'f-component', 'invalid-urn-component', false);
     parts.fComponent = s.slice(i + 1);
   }
   return parts;
@@ -313,7 +290,9 @@ function newScan(s: string, syntax: UrnSyntax | undefined, iri: boolean, generic
   if (syntax !== undefined && syntax !== 'rfc8141' && syntax !== 'rfc2141') {
     throw new RangeError(`urn: unknown syntax ${JSON.stringify(syntax)}`);
   }
-  return { s, rfc2141: syntax === 'rfc2141', iri, generic, warnings, sink, errors: 0 };
+  const sc: Scan = { s, rfc2141: syntax === 'rfc2141', iri, generic, warnings, sink, errors: 0, check: { s, mode: { iri, allowBidiIsolates: false }, sink } };
+  sc.check.sink = (issue: RfcIssue) => { sc.errors++; sink(issue); };
+  return sc;
 }
 
 /**

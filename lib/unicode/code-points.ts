@@ -1,19 +1,14 @@
 // Strings as arrays of code points and back (UTF-16; a lone surrogate stays one code point).
 
+import { codePointAt, pushCodeUnits } from '../core/chars';
+
 /** The code points of s[start..end). */
 export function toCodePoints(s: string, start = 0, end = s.length): number[] {
   const out: number[] = [];
   for (let i = start; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        out.push(((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000);
-        i++;
-        continue;
-      }
-    }
-    out.push(c);
+    const cp = codePointAt(s, i, end);
+    if (cp > 0xffff) i++;
+    out.push(cp);
   }
   return out;
 }
@@ -26,8 +21,7 @@ export function fromCodePoints(cps: ArrayLike<number>, start = 0, end = cps.leng
   let units: number[] = [];
   for (let i = start; i < end; i++) {
     const cp = cps[i];
-    if (cp >= 0x10000) units.push(0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + ((cp - 0x10000) & 0x3ff));
-    else units.push(cp);
+    pushCodeUnits(units, cp);
     if (units.length >= CHUNK) {
       parts.push(String.fromCharCode.apply(null, units));
       units = [];

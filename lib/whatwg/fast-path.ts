@@ -5,6 +5,7 @@
 // added); for anything else it returns null and the full state machine runs. The WPT suites
 // run through both (spec-tests/whatwg-url/fast-path.test.ts turns this path off).
 
+import { schemeDefaultPort } from '../core/schemes';
 import { IriRecord, HostKind } from '../core/record';
 import { endsInANumber } from './host/ipv4';
 
@@ -26,26 +27,6 @@ let enabled = true;
 /** Turns the quick path off or on (tests use this to run every case through the full parser). */
 export function setFastPathEnabled(on: boolean): void {
   enabled = on;
-}
-
-function defaultPortOf(s: string, schemeEnd: number): number {
-  // http, https, ws, wss, ftp, file by length and code units; -2 when not special.
-  switch (schemeEnd) {
-    case 2:
-      return s.charCodeAt(0) === 0x77 && s.charCodeAt(1) === 0x73 ? 80 : -2; // ws
-    case 3:
-      if (s.charCodeAt(0) === 0x77 && s.charCodeAt(1) === 0x73 && s.charCodeAt(2) === 0x73) return 443; // wss
-      if (s.charCodeAt(0) === 0x66 && s.charCodeAt(1) === 0x74 && s.charCodeAt(2) === 0x70) return 21; // ftp
-      return -2;
-    case 4:
-      if (s.charCodeAt(0) === 0x68 && s.charCodeAt(1) === 0x74 && s.charCodeAt(2) === 0x74 && s.charCodeAt(3) === 0x70) return 80;
-      if (s.charCodeAt(0) === 0x66 && s.charCodeAt(1) === 0x69 && s.charCodeAt(2) === 0x6c && s.charCodeAt(3) === 0x65) return -1; // file
-      return -2;
-    case 5:
-      return s.charCodeAt(0) === 0x68 && s.charCodeAt(1) === 0x74 && s.charCodeAt(2) === 0x74 &&
-        s.charCodeAt(3) === 0x70 && s.charCodeAt(4) === 0x73 ? 443 : -2;
-  }
-  return -2;
 }
 
 /** True when segment s[start,end) is "." or ".." in any of their percent-encoded forms. */
@@ -169,7 +150,7 @@ export function fastParse(s: string): IriRecord | null {
   }
   if (c !== 0x3a || i === n) return null;
   const schemeEnd = i;
-  const dp = defaultPortOf(s, schemeEnd);
+  const dp = schemeDefaultPort(s, 0, schemeEnd);
   const r = new IriRecord();
   r.schemeEnd = schemeEnd;
   if (dp === -2) {

@@ -9,11 +9,12 @@ import { ENCODE_SETS, EncodeSet, utf8PercentEncode } from '../encoding/percent';
 import { hostResult, parseHost } from './host/host';
 import { IriRecord, HostKind } from '../core/record';
 import {
-  UrlParts, copyAuthority, defaultPort, firstSegmentIsNormalizedDriveLetter, includesCredentials, isSpecialScheme,
+  UrlParts, copyAuthority, firstSegmentIsNormalizedDriveLetter, includesCredentials, isSpecialScheme,
   partsFromRecord, serializeParts, shortenPath,
 } from './parts';
 import { State } from './states';
 import { fastParse } from './fast-path';
+import { defaultPort } from '../core/schemes';
 import { toUSVString } from '../core/chars';
 
 const EOF = -1;

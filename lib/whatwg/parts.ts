@@ -1,6 +1,7 @@
 // The URL record while the parser or a setter works on it (URL §4.1 URL representation), with
 // the path kept serialized: "/a/b" for a list of segments, or the opaque path itself.
 
+import { defaultPort } from '../core/schemes';
 import { IriRecord, OMITTED, HostKind } from '../core/record';
 
 export class UrlParts {
@@ -19,17 +20,7 @@ export class UrlParts {
   fragment: string | null = null;
 }
 
-/** URL §4.1 special schemes and their default ports (-1 for none, -2 for not special). */
-export function defaultPort(scheme: string): number {
-  switch (scheme) {
-    case 'http': case 'ws': return 80;
-    case 'https': case 'wss': return 443;
-    case 'ftp': return 21;
-    case 'file': return -1;
-  }
-  return -2;
-}
-
+/** URL §4.1 special scheme (core/schemes.ts holds the table). */
 export function isSpecialScheme(scheme: string): boolean {
   return defaultPort(scheme) !== -2;
 }

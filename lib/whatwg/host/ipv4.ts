@@ -4,23 +4,19 @@
 import type { ErrorSink } from '../../core/errors';
 import { hexValue, isASCIIDigit } from '../../core/chars';
 
-/** IPv4 number parser result: value, or -1 on failure; `nonDecimal` = validationError. */
-let numberNonDecimal = false;
-
 /**
  * URL §3.5 IPv4 number parser on s[start,end). Returns the value (a double: it may exceed
  * 2^32, which the caller rejects) or -1 for failure.
  */
 function parseIPv4Number(s: string, start: number, end: number): number {
   if (start === end) return -1;
-  numberNonDecimal = false;
   let radix = 10;
   if (end - start >= 2 && s.charCodeAt(start) === 0x30 && (s.charCodeAt(start + 1) | 0x20) === 0x78) {
-    numberNonDecimal = true; // step 4: "0x" / "0X"
+    // step 4: "0x" / "0X"
     start += 2;
     radix = 16;
   } else if (end - start >= 2 && s.charCodeAt(start) === 0x30) {
-    numberNonDecimal = true; // step 5: leading 0
+    // step 5: leading 0
     start += 1;
     radix = 8;
   }
@@ -83,7 +79,8 @@ export function parseIPv4(s: string, err: ErrorSink, at: number): number {
       if (err) err('IPv4-non-numeric-part', at + start);
       return -1;
     }
-    if (numberNonDecimal && err) err('IPv4-non-decimal-part', at + start); // step 6.3
+    // step 6.3: the number parser's validationError, set by its steps 4-5 ("0x" or a leading 0).
+    if (err && partEnd - start >= 2 && s.charCodeAt(start) === 0x30) err('IPv4-non-decimal-part', at + start);
     if (n > 255 && firstOutOfRange < 0) firstOutOfRange = at + start;
     numbers.push(n);
     start = partEnd + 1;
