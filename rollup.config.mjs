@@ -1,19 +1,30 @@
-// Builds dist/:
-// - ESM (index.mjs, polyfill.mjs) and CommonJS (index.cjs, polyfill.cjs) from lib/, plus the
-//   .d.ts files. `punycode` stays an external runtime dependency: the ESM build imports its ES
-//   module file, the CommonJS build requires its CommonJS file (never the bare name, which Node
-//   maps to its deprecated built-in module). polyfill.* imports the classes from index.*.
-// - index.d.ts / index.d.cts and polyfill.d.ts / polyfill.d.cts: the declarations tsc writes to
-//   dist/types, bundled into one file per entry, once for `import` and once for `require`.
+// Builds dist/ (README "Install" says what each file is for):
+// - ESM (index.mjs, polyfill.mjs, nfkc.mjs) and CommonJS (index.cjs, polyfill.cjs, nfkc.cjs) from
+//   lib/, in the chunks rollup makes by itself, so that each entry loads only the modules it uses.
+//   Not minified (an application's bundler minifies; stack traces stay readable), with source
+//   maps. `punycode` stays an external runtime dependency: the ESM build imports its ES module
+//   file, the CommonJS build requires its CommonJS file (never the bare name, which Node maps to
+//   its deprecated built-in module).
+// - index.node.mjs, polyfill.node.mjs, nfkc.node.mjs: Node's `import` entries (the exports map's
+//   "node" condition), re-exporting the CommonJS build: Node before 20.19 cannot load punycode's
+//   ES module file (a .js file in a package without "type": "module"), and import and require
+//   then share one copy of the classes.
+// - index.d.ts / index.d.cts, polyfill.d.ts / .d.cts, nfkc.d.ts / .d.cts: the declarations tsc
+//   writes to dist/types, bundled into one file per entry, once for `import` and once for
+//   `require`; for iri-url/polyfill.js, polyfill-script.d.ts / .d.cts (copied from lib/) and
+//   polyfill-script.cjs, what `require` gets (polyfill.js is ESM to Node in a "type": "module" package).
 // - polyfill.js: the <script> polyfill, one minified IIFE in ES5 syntax with punycode bundled
-//   (compiled to ES5 here, with a feature-checked String.fromCodePoint).
+//   (compiled to ES5 here, with a feature-checked String.fromCodePoint), under a banner with the
+//   licences of what it bundles.
 import typescript from '@rollup/plugin-typescript';
-import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import dts from 'rollup-plugin-dts';
 import ts from 'typescript';
-import { rmSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync('./package.json', 'utf8'));
+const punycodePkg = JSON.parse(readFileSync('./node_modules/punycode/package.json', 'utf8'));
 
 const PUNYCODE_ESM = 'punycode/punycode.es6.js';
 const PUNYCODE_CJS = 'punycode/punycode.js';
@@ -45,23 +56,51 @@ const FROM_CODE_POINT = `var __fromCodePoint = String.fromCodePoint || function 
 };
 `;
 
-/** punycode's CommonJS file (ES2015 syntax) compiled to ES5 for the IIFE. */
+/** punycode's ES module file (ES2015 syntax) compiled to ES5 syntax for the IIFE. */
 function punycodeES5() {
   return {
     name: 'punycode-es5',
     transform(code, id) {
-      if (!/[\\/]punycode[\\/]punycode\.js$/.test(id)) return null;
+      if (!/[\\/]punycode[\\/]punycode\.es6\.js$/.test(id)) return null;
       const out = ts.transpileModule(code.replace(/String\.fromCodePoint\b/g, '__fromCodePoint'), {
-        compilerOptions: { target: ts.ScriptTarget.ES5, module: ts.ModuleKind.None, removeComments: true },
+        compilerOptions: { target: ts.ScriptTarget.ES5, module: ts.ModuleKind.ESNext, removeComments: true },
       }).outputText;
-      const strict = out.startsWith('"use strict";') ? '"use strict";\n' : '';
-      return { code: strict + FROM_CODE_POINT + out.slice(strict.length), map: null };
+      return { code: FROM_CODE_POINT + out, map: null };
     },
   };
 }
 
-/** Every module but the polyfill's goes with index.ts, so polyfill.* imports index.* (no third chunk). */
-const manualChunks = (id) => (/[\\/]lib[\\/]/.test(id) && !/(polyfill(-auto)?|nfkc|compat-decompositions)\.ts$/.test(id) ? 'index' : undefined);
+// Third-party code and data in the <script> build: terser keeps /*! comments.
+const SCRIPT_BANNER = `/*! iri-url ${pkg.version} | MIT License | Copyright (c) 2026 The iri-url authors
+ * Bundles punycode.js ${punycodePkg.version} (https://mths.be/punycode) | MIT License |
+ *   Copyright Mathias Bynens <https://mathiasbynens.be/>
+ * Includes tables derived from the Unicode Character Database ${pkg.unicodeVersion} | Unicode License v3 |
+ *   Copyright (c) 1991-2023 Unicode, Inc. (https://www.unicode.org/license.txt) */`;
+
+/**
+ * Node's ESM entries: for each ESM entry chunk, <name>.node.mjs re-exports <name>.cjs (Node's
+ * CommonJS interop gives the default import; the names are read from the ESM chunk's exports).
+ */
+function nodeEntries() {
+  return {
+    name: 'node-entries',
+    generateBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        const names = chunk.exports.slice().sort();
+        this.emitFile({
+          type: 'asset',
+          fileName: `${chunk.name}.node.mjs`,
+          source:
+            `// Node's \`import\` of this entry: the CommonJS build, shared with \`require\` (rollup.config.mjs).\n` +
+            `import cjs from './${chunk.name}.cjs';\n\n` +
+            (names.length ? `export const { ${names.join(', ')} } = cjs;\n` : ''),
+        });
+      }
+    },
+  };
+}
+
 
 export default [
   {
@@ -70,6 +109,7 @@ export default [
     // punycode has no side effects: no bare `import 'punycode/...'` in polyfill.mjs.
     treeshake: { moduleSideEffects: 'no-external' },
     plugins: [
+      { name: 'clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) },
       typescript({
         tsconfig: './tsconfig.json',
         declaration: true,
@@ -78,16 +118,15 @@ export default [
       }),
     ],
     output: [
-      { dir: 'dist', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs', manualChunks, hoistTransitiveImports: false, sourcemap: false },
+      { dir: 'dist', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs', hoistTransitiveImports: false, sourcemap: true, plugins: [nodeEntries()] },
       {
         dir: 'dist',
         format: 'cjs',
         entryFileNames: '[name].cjs',
-        chunkFileNames: '[name]-[hash].cjs',
-        manualChunks,
+        chunkFileNames: 'chunks/[name]-[hash].cjs',
         hoistTransitiveImports: false,
         exports: 'named',
-        sourcemap: false,
+        sourcemap: true,
         paths: { [PUNYCODE_ESM]: PUNYCODE_CJS },
       },
     ],
@@ -96,11 +135,21 @@ export default [
     input: { index: 'dist/types/index.d.ts', polyfill: 'dist/types/polyfill-auto.d.ts', nfkc: 'dist/types/nfkc.d.ts' },
     plugins: [
       dts(),
-      { name: 'remove-dist-types', closeBundle: () => rmSync('dist/types', { recursive: true, force: true }) },
+      {
+        name: 'remove-dist-types',
+        closeBundle() {
+          rmSync('dist/types', { recursive: true, force: true });
+          copyFileSync('lib/polyfill-script.d.ts', 'dist/polyfill-script.d.ts');
+          copyFileSync('lib/polyfill-script.d.ts', 'dist/polyfill-script.d.cts');
+          // require('iri-url/polyfill.js'): polyfill.js is ESM to Node (the package is "type":
+          // "module"), so require gets the same effect through the CommonJS build, and no exports.
+          writeFileSync('dist/polyfill-script.cjs', "'use strict';\n// require('iri-url/polyfill.js'): installs URL and URLSearchParams as dist/polyfill.js does.\nrequire('./polyfill.cjs');\n");
+        },
+      },
     ],
     output: [
-      { dir: 'dist', format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: '[name]-[hash].d.ts' },
-      { dir: 'dist', format: 'es', entryFileNames: '[name].d.cts', chunkFileNames: '[name]-[hash].d.cts' },
+      { dir: 'dist', format: 'es', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/[name]-[hash].d.ts' },
+      { dir: 'dist', format: 'es', entryFileNames: '[name].d.cts', chunkFileNames: 'chunks/[name]-[hash].d.cts' },
     ],
   },
   {
@@ -109,14 +158,14 @@ export default [
       scriptEntry(),
       nodeResolve({ browser: true, preferBuiltins: false }),
       punycodeES5(),
-      commonjs(),
-      typescript({ tsconfig: './tsconfig.es5.json', declaration: false, outDir: 'dist', sourceMap: false }),
+      typescript({ tsconfig: './tsconfig.es5.json', declaration: false, outDir: 'dist', sourceMap: true }),
     ],
     output: {
       file: 'dist/polyfill.js',
       format: 'iife',
-      sourcemap: false,
-      plugins: [terser({ ecma: 5, compress: { passes: 2 }, format: { comments: false, ascii_only: true } })],
+      sourcemap: true,
+      banner: SCRIPT_BANNER,
+      plugins: [terser({ ecma: 5, compress: { passes: 2 }, format: { comments: /^!/, ascii_only: true } })],
     },
   },
 ];

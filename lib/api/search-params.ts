@@ -431,10 +431,17 @@ const proto = URLSearchParams.prototype;
 (['size', 'append', 'delete', 'get', 'getAll', 'has', 'set', 'sort', 'forEach', 'entries', 'keys', 'values', 'toString'] as const)
   .forEach((name) => Object.defineProperty(proto, name, { enumerable: true }));
 if (hasSymbol) {
-  Object.defineProperty(proto, Symbol.iterator, { value: proto.entries, writable: true, enumerable: false, configurable: true });
+  // (Read through a pure call: rollup counts a bare read of a prototype member as a possible
+  // getter call, a side effect that would keep this class in every bundle that imports the package.)
+  Object.defineProperty(proto, Symbol.iterator, { value: /* @__PURE__ */ ownValue(proto, 'entries'), writable: true, enumerable: false, configurable: true });
   if (typeof Symbol.toStringTag === 'symbol') {
     Object.defineProperty(proto, Symbol.toStringTag, { value: 'URLSearchParams', writable: false, enumerable: false, configurable: true });
   }
+}
+
+/** o[key] (an own data property). */
+function ownValue<T, K extends keyof T>(o: T, key: K): T[K] {
+  return o[key];
 }
 
 /** Web IDL union conversion of an object: a sequence when it has @@iterator, else a record. */

@@ -1,8 +1,5 @@
-// Types for the CommonJS build of the punycode package (it ships none); only RFC 3492 encode/decode.
-declare module 'punycode/punycode.js' {
-  const punycode: {
-    encode(input: string): string;
-    decode(input: string): string;
-  };
-  export default punycode;
+// Types for the punycode package's ES module file (it ships none); only RFC 3492 encode/decode.
+declare module 'punycode/punycode.es6.js' {
+  export function encode(input: string): string;
+  export function decode(input: string): string;
 }

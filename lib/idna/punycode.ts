@@ -1,8 +1,9 @@
 // RFC 3492 Punycode, through the punycode package's encode and decode only (label splitting and
-// the "xn--" prefix are handled by the callers). The specifier names the package's CommonJS file,
-// so Node never resolves it to its deprecated built-in 'punycode' module, and both the ESM and
-// the CJS builds can load it.
-import punycode from 'punycode/punycode.js';
+// the "xn--" prefix are handled by the callers). The specifier names the package's ES module file
+// (its "module" field; the package has no exports map), so that dist/*.mjs is ESM all the way down
+// for browsers and bundlers, and never the bare name, which Node maps to its deprecated built-in
+// module. The CommonJS build requires punycode.js instead (rollup.config.mjs, `paths`).
+import { decode, encode } from 'punycode/punycode.es6.js';
 
 /**
  * Input limits. Unlike RFC 3492, which fails only on integer overflow (§6.4), longer inputs fail
@@ -18,7 +19,7 @@ export const PUNYCODE_DECODE_MAX_CHARS = 2000;
 export function punycodeDecode(input: string): string | null {
   if (input.length > PUNYCODE_DECODE_MAX_CHARS) return null;
   try {
-    return punycode.decode(input);
+    return decode(input);
   } catch (e) {
     return null;
   }
@@ -28,7 +29,7 @@ export function punycodeDecode(input: string): string | null {
 export function punycodeEncode(label: string): string | null {
   if (label.length > PUNYCODE_ENCODE_MAX_CODE_UNITS) return null;
   try {
-    return punycode.encode(label);
+    return encode(label);
   } catch (e) {
     return null;
   }

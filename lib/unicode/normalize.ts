@@ -15,7 +15,7 @@ const T_COUNT = 28;
 const N_COUNT = V_COUNT * T_COUNT;
 const S_COUNT = L_COUNT * N_COUNT;
 
-const cccLookup = lazyRunLookup(CCC_RUNS);
+const cccLookup = /* @__PURE__ */ lazyRunLookup(CCC_RUNS);
 
 /** Canonical_Combining_Class of cp. */
 export function combiningClass(cp: number): number {
@@ -199,7 +199,7 @@ export function nfd(cps: number[]): number[] {
   return decomposeAll(cps).buf;
 }
 
-const nfcUnstable = lazyRunLookup(NFC_UNSTABLE_RUNS);
+const nfcUnstable = /* @__PURE__ */ lazyRunLookup(NFC_UNSTABLE_RUNS);
 
 /** UAX #15 §9 quick check: only starters with NFC_Quick_Check=Yes, so already NFC. */
 function nfcQuickYes(cps: number[]): boolean {

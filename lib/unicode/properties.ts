@@ -19,11 +19,11 @@ export const DERIVED_PROPERTY_NAMES: ReadonlyArray<'PVALID' | 'CONTEXTJ' | 'CONT
   'PVALID', 'CONTEXTJ', 'CONTEXTO', 'DISALLOWED', 'UNASSIGNED',
 ];
 
-const bidiLookup = lazyRunLookup(BIDI_CLASS_RUNS);
-const joiningLookup = lazyRunLookup(JOINING_TYPE_RUNS);
-const scriptLookup = lazyRunLookup(SCRIPT_RUNS);
-const markLookup = lazyRunLookup(MARK_RUNS);
-const derivedLookup = lazyRunLookup(IDNA2008_DERIVED_RUNS);
+const bidiLookup = /* @__PURE__ */ lazyRunLookup(BIDI_CLASS_RUNS);
+const joiningLookup = /* @__PURE__ */ lazyRunLookup(JOINING_TYPE_RUNS);
+const scriptLookup = /* @__PURE__ */ lazyRunLookup(SCRIPT_RUNS);
+const markLookup = /* @__PURE__ */ lazyRunLookup(MARK_RUNS);
+const derivedLookup = /* @__PURE__ */ lazyRunLookup(IDNA2008_DERIVED_RUNS);
 
 export function bidiClass(cp: number): number {
   return bidiLookup(cp);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import ts from 'typescript';
 
@@ -44,6 +44,39 @@ describe('package entry points at run time', () => {
     const m = createRequire(import.meta.url)('iri-url/polyfill');
     expect(m.result).toEqual({ URL: 'kept', URLSearchParams: 'kept' });
     expect(typeof m.polyfill).toBe('function');
+  });
+});
+
+describe('package files', () => {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  it('sideEffects lists only shipped polyfill files, and each exists', () => {
+    for (const f of pkg.sideEffects as string[]) {
+      expect(f).toMatch(/^\.\/dist\/polyfill[\w.-]*\.(c|m)?js$/);
+      dist(f.slice('./dist/'.length));
+    }
+  });
+  it('every file the exports map names exists', () => {
+    const targets: string[] = [];
+    const walk = (v: unknown): void => {
+      if (typeof v === 'string') targets.push(v);
+      else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    };
+    walk(pkg.exports);
+    for (const t of targets) expect(existsSync(join(root, t)), t).toBe(true);
+  });
+  it("Node's import and require share one copy of the classes", async () => {
+    const esm = await import(/* @vite-ignore */ pathToFileURL(dist('index.node.mjs')).href);
+    expect(esm.URL).toBe(createRequire(import.meta.url)(dist('index.cjs')).URL);
+  });
+  it("require('iri-url/polyfill.js') loads (the CommonJS build's effect, no exports)", () => {
+    expect(Object.keys(createRequire(import.meta.url)('iri-url/polyfill.js'))).toEqual([]);
+  });
+  it('dist/polyfill.js keeps the licences of what it bundles (punycode.js, MIT)', () => {
+    const head = readFileSync(dist('polyfill.js'), 'utf8').slice(0, 600);
+    expect(head.startsWith('/*! iri-url ')).toBe(true);
+    expect(head).toMatch(/punycode\.js \d+\.\d+\.\d+ \(https:\/\/mths\.be\/punycode\) \| MIT License/);
+    expect(head).toContain('Copyright Mathias Bynens');
+    expect(head).toContain('Unicode License v3');
   });
 });
 
