@@ -80,7 +80,7 @@ export const RFC_ERRORS = {
   'invalid-scheme': 'RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )',
   'colon-in-first-segment': 'RFC 3986 §4.2: the first segment of a relative-path reference cannot contain ":"',
   'invalid-character': 'RFC 3986 §2: character not allowed here',
-  'non-ascii-character': 'RFC 3986 §2: a URI is ASCII (use mode "rfc3987" for IRIs)',
+  'non-ascii-character': 'RFC 3986 §2: a URI is ASCII',
   'invalid-percent-encoding': 'RFC 3986 §2.1: pct-encoded = "%" HEXDIG HEXDIG',
   'iprivate-outside-query': 'RFC 3987 §2.2: iprivate characters are allowed only in the query',
   'bidi-formatting-character': 'RFC 3987 §4.1: IRIs must not contain bidi formatting characters',

@@ -85,7 +85,8 @@ export function checkChars(
     const cp = codePointAt(s, i, end);
     const error = nonASCIIError(cp, ctx.mode, allowed, iprivate);
     if (error !== null) {
-      const what = error === 'non-ascii-character' ? `percent-encode the UTF-8 of ${hex4(cp)}` : error === 'invalid-character' ? `${hex4(cp)} in ${component}` : hex4(cp);
+      const what = error === 'non-ascii-character' ? `${hex4(cp)}: percent-encode its UTF-8, or use mode "rfc3987" for IRIs`
+        : error === 'invalid-character' ? `${hex4(cp)} in ${component}` : hex4(cp);
       ctx.sink(rfcIssue(error, i, component, what));
       ok = false;
     }

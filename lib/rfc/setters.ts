@@ -47,9 +47,12 @@ function reparse(r: IriRecord, mode: Mode, start: number, end: number, text: str
   const href = r.href.slice(0, start) + text + r.href.slice(end);
   return parseReference(href, mode, (issue: RfcIssue) => {
     if (issue.severity !== 'error') return;
+    // An error inside the new value is reported against the value; one the value causes
+    // elsewhere (the path form an authority requires, say) against the IRI it would make.
     const i = issue.index - start - offset;
-    if (i >= 0 && i <= value.length) fail(value, issue.code, i, issue.component);
-    throw new IRIError(`${issue.message} at index ${issue.index} in ${JSON.stringify(href)}`, issue.code, issue.index, issue.component, href);
+    if (i >= 0 && i < value.length) fail(value, issue.code, i, issue.component);
+    const what = `setting it to ${JSON.stringify(value)} would give ${JSON.stringify(href)}`;
+    throw new IRIError(`${issue.message}: ${what}, index ${issue.index}`, issue.code, issue.index, issue.component, href);
   });
 }
 
@@ -57,13 +60,23 @@ function pathEnd(r: IriRecord): number {
   return r.pathEnd;
 }
 
-/** RFC 3986 §3.3 path form given whether there is an authority. */
-function checkPathForm(path: string, hasAuthority: boolean, value: string, component: string): void {
+/**
+ * RFC 3986 §3.3 path form given whether there is an authority. Without `r`, `path` is the new
+ * value; with `r`, it is r's own path, which adding or removing the authority would make invalid:
+ * the error then names the IRI, its path and the component being set.
+ */
+function checkPathForm(path: string, hasAuthority: boolean, value: string, component: string, r?: IriRecord): void {
+  let code: RfcErrorCode | null = null;
   if (hasAuthority) {
-    if (path.length > 0 && path.charCodeAt(0) !== 0x2f) fail(value, 'authority-path-not-absolute', 0, component);
+    if (path.length > 0 && path.charCodeAt(0) !== 0x2f) code = 'authority-path-not-absolute';
   } else if (path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) {
-    fail(value, 'path-starts-with-double-slash', 0, component);
+    code = 'path-starts-with-double-slash';
   }
+  if (code === null) return;
+  if (r === undefined) fail(value, code, 0, component);
+  const issue = rfcIssue(code, r.pathStart, 'path');
+  const change = value === '' ? `removing the ${component}` : `setting the ${component} to ${JSON.stringify(value)}`;
+  throw new IRIError(`${issue.message}: ${change} would leave the path ${JSON.stringify(path)} of ${JSON.stringify(r.href)} (index ${r.pathStart}) invalid`, code, r.pathStart, 'path', r.href);
 }
 
 /** Where the host ends in a host[:port] value (after "]" for an IP-literal). */
@@ -122,7 +135,7 @@ export function setRfcComponent(r: IriRecord, mode: Mode, component: RfcComponen
       const v = value === null ? '' : value;
       if (component === 'hostname' && hostPortSplit(v) < v.length) fail(v, 'invalid-character', hostPortSplit(v), 'host', '":" in hostname');
       if (!hasAuthority) {
-        checkPathForm(r.path, true, v, component);
+        checkPathForm(r.path, true, v, component, r);
         result = reparse(r, mode, r.schemeEnd + 1, r.schemeEnd + 1, '//' + v, v, 2);
       } else {
         const end = component === 'host' && hostPortSplit(v) < v.length ? r.pathStart : r.hostEnd;
@@ -141,10 +154,10 @@ export function setRfcComponent(r: IriRecord, mode: Mode, component: RfcComponen
     case 'authority': {
       if (value === null) {
         if (!hasAuthority) return r;
-        checkPathForm(r.path, false, '', 'authority');
+        checkPathForm(r.path, false, '', 'authority', r);
         return reparse(r, mode, r.schemeEnd + 1, r.pathStart, '', '', 0);
       }
-      checkPathForm(r.path, true, value, 'authority');
+      checkPathForm(r.path, true, value, 'authority', r);
       for (let i = 0; i < value.length; i++) {
         const c = value.charCodeAt(i);
         if (c === 0x2f || c === 0x3f || c === 0x23) fail(value, 'invalid-character', i, 'authority', JSON.stringify(value.charAt(i)));

@@ -95,7 +95,7 @@ function checkNonASCII(sc: Scan, i: number, end: number, component: string, ipri
   const width = cp > 0xffff ? 2 : 1;
   if (sc.generic) return width; // the strict parser has checked it
   const error = nonASCIIError(cp, sc.check.mode, RfcSet.Unreserved, iprivate);
-  if (error === 'non-ascii-character') report(sc, error, i, component, 'RFC 8141 §2: percent-encode the UTF-8 of ' + describe(s, i));
+  if (error === 'non-ascii-character') report(sc, error, i, component, 'RFC 8141 §2: percent-encode the UTF-8 of ' + describe(s, i) + ', or allow the IRI form with { iri: true }');
   else if (error !== null) report(sc, error, i, component, describe(s, i));
   return width;
 }
@@ -218,7 +218,7 @@ function scanUrn(sc: Scan): UrnParts | null {
       // RFC 8141: (alphanum) last (Appendix B.1: "Disallows '-' at the end of the NID").
       report(sc, 'invalid-urn-nid', nidEnd - 1, 'nid', 'the NID cannot end with "-"');
     } else if (nidLength < (rfc2141 ? 1 : 2) || nidLength > 32) {
-      report(sc, 'invalid-urn-nid-length', nidLength > 32 ? nidStart + 32 : nidStart, 'nid', `${nidLength} characters`);
+      report(sc, 'invalid-urn-nid-length', nidLength > 32 ? nidStart + 32 : nidStart, 'nid', `the NID has ${nidLength} character${nidLength === 1 ? '' : 's'}`);
     } else if (rfc2141 && nidLength === 3 && s.slice(nidStart, nidEnd).toLowerCase() === 'urn') {
       // RFC 2141 §2.1 (the NID is case-insensitive). RFC 8141 has no such rule: §5.1 forbids only
       // NIDs starting with "urn-" for formal namespaces, and "urn" is valid §2 syntax.
