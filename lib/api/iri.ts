@@ -5,7 +5,8 @@
 // re-validates every write. Both modes share normalize/equals (RFC 3986 §6, RFC 3987 §5),
 // toURI/toIRI (RFC 3987 §3), resolve and relativize.
 
-import type { ValidationError, ValidationErrorCode } from '../core/errors';
+import type { RfcIssue, ValidationError, ValidationErrorCode } from '../core/errors';
+import type { URL } from './url';
 import { IRIError } from '../core/errors';
 import { IriRecord, HostKind } from '../core/record';
 import { serializeOrigin } from '../whatwg/origin';
@@ -40,8 +41,12 @@ export interface IRIOptions extends StrictOptions {
   mode?: IRIMode;
 }
 
-/** What IRI.validate returns: every validation error (and, in the strict modes, warning). */
-export interface ValidationResult {
+/**
+ * What IRI.validate returns: every validation error (and, in the strict modes, warning). `E` is
+ * ValidationError ({ code, index }) in mode 'whatwg' and RfcIssue ({ code, index, component,
+ * severity, message }) in the strict modes; IRI.validate's overloads pick it from the mode.
+ */
+export interface ValidationResult<E extends ValidationError | RfcIssue = ValidationError | RfcIssue> {
   /** True when the input parses without any error (strict warnings do not count). */
   valid: boolean;
   /** True when parsing fails (new IRI would throw). */
@@ -51,12 +56,16 @@ export interface ValidationResult {
    * every error and warning, with component, severity and message. index is a UTF-16 offset
    * in the input (-1 for a problem of the base).
    */
-  errors: ValidationError[];
+  errors: E[];
   /** The serialized result (resolved against the base), or null on failure. */
   href: string | null;
 }
 
-type BaseLike = string | IRI | { href: string } | undefined | null;
+/** What the IRI functions take as a base: a string, an IRI, a URL (any object with a string href: its href), or none. */
+type BaseLike = string | IRI | URL | { readonly href: string } | undefined | null;
+
+/** What the IRI functions take as an IRI or reference: a string, or an IRI or URL (stringified: its href). */
+type IRIInput = string | IRI | URL;
 
 /** The rungs of the comparison ladder (RFC 3986 §6.2, RFC 3987 §5.3). */
 export interface EqualsOptions {
@@ -156,7 +165,7 @@ function comparable(iri: IRI, level: 'syntax' | 'scheme'): string {
 }
 
 /** RFC 3987 §3.2 in `mode` (rfc3987 with its settings); `unicodeHost` is FromURIOptions unicodeHost. */
-function fromURIIn(uri: string | IRI, mode: Mode, unicodeHost: boolean): IRI {
+function fromURIIn(uri: IRIInput, mode: Mode, unicodeHost: boolean): IRI {
   const text = uri instanceof IRI ? recordOf(uri).href : usv(uri);
   // The host check percent-decodes a reg-name, so a host it accepts stays valid decoded.
   const r = strictParse(text, null, mode);
@@ -255,26 +264,26 @@ export class IRI {
    * IRIError (a TypeError) on failure. In the strict modes a reference is resolved by
    * RFC 3986 §5.2 and, without a base, must be absolute.
    */
-  constructor(input: string, base?: BaseLike, options?: IRIOptions) {
+  constructor(input: IRIInput, base?: BaseLike, options?: IRIOptions) {
     const mode = modeOf(options, 'IRI');
     init(this, new IRISlots(parseIn(mode, input, base), mode));
   }
 
   /** Like the constructor, but returns null instead of throwing IRIError. */
-  static parse(input: string, base?: BaseLike, options?: IRIOptions): IRI | null {
+  static parse(input: IRIInput, base?: BaseLike, options?: IRIOptions): IRI | null {
     const mode = modeOf(options, 'IRI.parse');
     const r = mode === WHATWG ? parseOrNull(input, base) : strictParseOrNull(usv(input), baseString(base), mode);
     return r === null ? null : make(r, mode);
   }
 
-  static canParse(input: string, base?: BaseLike, options?: IRIOptions): boolean {
+  static canParse(input: IRIInput, base?: BaseLike, options?: IRIOptions): boolean {
     const mode = modeOf(options, 'IRI.canParse');
     if (mode === WHATWG) return parseOrNull(input, base) !== null;
     return strictParseOrNull(usv(input), baseString(base), mode) !== null;
   }
 
   /** RFC 3986 §5.2 reference resolution in a strict mode (default rfc3987); returns the string. */
-  static resolve(base: string | IRI, ref: string, options?: IRIOptions): string {
+  static resolve(base: Exclude<BaseLike, null | undefined>, ref: IRIInput, options?: IRIOptions): string {
     const mode = modeOf(options, 'IRI.resolve', 'rfc3987');
     if (mode === WHATWG) return make(parseIn(mode, ref, base), mode).href;
     return strictResolve(baseString(base) as string, usv(ref), mode);
@@ -291,7 +300,10 @@ export class IRI {
    * `input`; never throws for any input (a wrong options argument throws, as everywhere). A base
    * that fails to parse gives one error 'invalid-base' (index -1).
    */
-  static validate(input: string, base?: BaseLike, options?: IRIOptions): ValidationResult {
+  static validate(input: IRIInput, base: BaseLike, options: IRIOptions & { mode: 'rfc3986' | 'rfc3987' }): ValidationResult<RfcIssue>;
+  static validate(input: IRIInput, base?: BaseLike, options?: IRIOptions & { mode?: 'whatwg' }): ValidationResult<ValidationError>;
+  static validate(input: IRIInput, base?: BaseLike, options?: IRIOptions): ValidationResult;
+  static validate(input: IRIInput, base?: BaseLike, options?: IRIOptions): ValidationResult {
     const mode = modeOf(options, 'IRI.validate');
     const text = usv(input);
     if (mode !== WHATWG) {
@@ -572,7 +584,7 @@ export class IRI {
   }
 
   /** Equivalence by the comparison ladder (see EqualsOptions). */
-  equals(other: IRI | string, options?: EqualsOptions): boolean {
+  equals(other: IRIInput, options?: EqualsOptions): boolean {
     const s = slots(this);
     const level = enumOption(optionBag(options, 'IRI.prototype.equals'), 'level', LEVELS, 'scheme', 'IRI.prototype.equals');
     const o = other instanceof IRI ? other : make(parseIn(s.m, other, undefined), s.m);
@@ -583,7 +595,7 @@ export class IRI {
   }
 
   /** IRI.equals(a, b, options): strings are parsed in options.mode (default rfc3987). */
-  static equals(a: IRI | string, b: IRI | string, options?: EqualsOptions & IRIOptions): boolean {
+  static equals(a: IRIInput, b: IRIInput, options?: EqualsOptions & IRIOptions): boolean {
     const level = enumOption(optionBag(options, 'IRI.equals'), 'level', LEVELS, 'scheme', 'IRI.equals');
     const mode = modeOf(options, 'IRI.equals', 'rfc3987');
     const x = a instanceof IRI ? a : make(parseIn(mode, a, undefined), mode);
@@ -616,13 +628,13 @@ export class IRI {
    * characters not allowed there); with unicodeHost, valid A-labels become U-labels. The
    * result is an IRI in mode rfc3987.
    */
-  static fromURI(uri: string | IRI, options?: FromURIOptions & StrictOptions): IRI {
+  static fromURI(uri: IRIInput, options?: FromURIOptions & StrictOptions): IRI {
     const bag = optionBag(options, 'IRI.fromURI');
     return fromURIIn(uri, strictMode(RFC3987, bag, 'IRI.fromURI'), boolOption(bag, 'unicodeHost', false));
   }
 
   /** Resolves a reference against this IRI (RFC 3986 §5.2 in the strict modes), in this mode. */
-  resolve(ref: string): IRI {
+  resolve(ref: IRIInput): IRI {
     const s = slots(this);
     return make(parseIn(s.m, ref, this), s.m);
   }
@@ -632,7 +644,7 @@ export class IRI {
    * rewriting). A target that resolution cannot produce (e.g. with dot segments) comes back
    * whole.
    */
-  relativize(target: IRI | string): string {
+  relativize(target: IRIInput): string {
     const s = slots(this);
     const self = recordOf(this);
     const t = target instanceof IRI ? recordOf(target).href : parseIn(s.m, target, undefined).href;

@@ -13,9 +13,9 @@ const hasSymbol = typeof Symbol === 'function' && typeof Symbol('') === 'symbol'
  */
 export type SlotKey = string & { readonly __slot: unique symbol };
 
-/** A new slot key; `name` is the symbol's description (the fallback key is "__iri-url." + name). */
+/** A new slot key; `name` is the symbol's description (without Symbol the key is "__" + name). */
 export function slotKey(name: string): SlotKey {
-  return (hasSymbol ? Symbol(name) : '__iri-url.' + name) as unknown as SlotKey;
+  return (hasSymbol ? Symbol(name) : '__' + name) as unknown as SlotKey;
 }
 
 /**
@@ -51,10 +51,8 @@ export const inspectSymbol: symbol | null = hasSymbol && typeof Symbol.for === '
 export function inspectView(name: string, attributes: { [name: string]: unknown }, depth: unknown, options: unknown, inspect: unknown): unknown {
   if (typeof depth === 'number' && depth < 0) return '[' + name + ']';
   if (typeof inspect !== 'function') return attributes;
-  const o: { [k: string]: unknown } = {};
-  if (typeof options === 'object' && options !== null) for (const k in options) o[k] = (options as { [k: string]: unknown })[k];
-  o.depth = typeof depth === 'number' ? depth : o.depth;
-  return name + ' ' + (inspect as (x: unknown, o: unknown) => string)(attributes, o);
+  // As Node's URL does: the caller's options as they are (so nesting depth counts from here).
+  return name + ' ' + (inspect as (x: unknown, o: unknown) => string)(attributes, options);
 }
 
 /** Defines a non-enumerable, configurable method under a symbol on a prototype (Web IDL style). */
