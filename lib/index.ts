@@ -8,10 +8,10 @@ export type { IRIOptions, IRIMode, ValidationResult, EqualsOptions } from './api
 export type { StrictOptions, IdnaPolicy, UrnPolicy } from './core/mode';
 export type { NormalizeOptions } from './rfc/normalize';
 export type { ToURIOptions, FromURIOptions } from './rfc/iri-uri';
-export { IRIError, RFC_ERRORS } from './core/errors';
+export { IRIError } from './core/errors';
 export type { ValidationError, ValidationErrorCode, RfcErrorCode, RfcIssue } from './core/errors';
-export { removeDotSegments } from './rfc/resolve';
 export { domainToASCII, domainToUnicode } from './api/domain';
 export { polyfill } from './polyfill';
+export type { PolyfillAction, PolyfillResult } from './polyfill';
 export * as idna from './api/idna';
-export * as urn from './rfc/urn';
+export * as urn from './api/urn';

@@ -3,7 +3,7 @@
 // `import 'iri-url/polyfill'` (lib/polyfill-auto.ts) and dist/polyfill.js are what call it.
 // Portable to ES5 engines: no ES2015 built-in is used without a typeof check.
 
-import { parseToObject, URL } from './api/url';
+import { parseToObject, URL, type URLInput } from './api/url';
 import { URLSearchParams } from './api/search-params';
 
 /** What polyfill() did for one name. */
@@ -85,16 +85,16 @@ function urlFor(old: Ctor): Ctor {
   // URL.length === 1 as for ours (base is read from `arguments`); parse() makes instances of
   // this class, so that target.URL.parse(x) instanceof target.URL.
   class TargetURL extends URL {
-    constructor(url: string, base?: string);
-    constructor(url: string) {
+    constructor(url: URLInput, base?: URLInput);
+    constructor(url: URLInput) {
       // (Two calls rather than a spread: no helper in the ES5 build.)
       if (arguments.length === 0) throw new TypeError("Failed to construct 'URL': 1 argument required, but only 0 present.");
       if (arguments.length > 1) super(url, arguments[1]);
       else super(url);
     }
 
-    static override parse(url: string, base?: string): URL | null;
-    static override parse(url: string): URL | null {
+    static override parse(url: URLInput, base?: URLInput): URL | null;
+    static override parse(url: URLInput): URL | null {
       return parseToObject(TargetURL.prototype, arguments.length, url, arguments[1]);
     }
   }

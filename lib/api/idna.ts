@@ -3,8 +3,8 @@
 import { DERIVED_PROPERTY_NAMES, derivedPropertyValue } from '../unicode/properties';
 import { toUSVString } from '../core/chars';
 import { IdnaError } from '../idna/errors';
-import { Uts46Options, uts46ToASCII as uts46ToASCIIWith, uts46ToASCIIWithErrors, uts46ToUnicodeWithErrors } from '../idna/uts46';
-import { Idna2008Options, idna2008Lookup as lookup, idna2008Register as register, idna2008ToASCII, idna2008ToUnicode } from '../idna/idna2008';
+import { Uts46Options, uts46ToASCIIWithErrors, uts46ToUnicodeWithErrors } from '../idna/uts46';
+import { Idna2008Options, idna2008ToASCII, idna2008ToUnicode } from '../idna/idna2008';
 import { boolOption, enumOption, optionBag, type OptionBag } from '../core/options';
 
 export type { IdnaError, IdnaErrorCode } from '../idna/errors';
@@ -98,26 +98,6 @@ export function validate(domain: string, options?: IdnaOptions): IdnaValidation 
     ? idna2008ToASCII(domainArg(domain), o.idna2008, errors)
     : uts46ToASCIIWithErrors(domainArg(domain), o.uts46 as Uts46Options, errors);
   return { valid: result !== null, errors };
-}
-
-/** UTS #46 ToASCII with the given flags (own properties; a missing flag has toASCII's default). */
-export function uts46ToASCII(domain: string, options?: Partial<Uts46Options>): string | null {
-  return uts46ToASCIIWith(domainArg(domain), uts46Options(optionBag(options, 'idna.uts46ToASCII'), true));
-}
-
-/** UTS #46 ToUnicode with the given flags (own properties; verifyDnsLength off unless given). */
-export function uts46ToUnicode(domain: string, options?: Partial<Uts46Options>): { result: string; error: boolean } {
-  return uts46ToUnicodeWithErrors(domainArg(domain), uts46Options(optionBag(options, 'idna.uts46ToUnicode'), false), null);
-}
-
-/** RFC 5891 §5 lookup: the A-label form of the domain, or null (IDNA2008, UTS #46 mapping first). */
-export function idna2008Lookup(domain: string): string | null {
-  return lookup(domainArg(domain));
-}
-
-/** RFC 5891 §4 registration: the A-label form of the domain, or null (IDNA2008, no mapping). */
-export function idna2008Register(domain: string): string | null {
-  return register(domainArg(domain));
 }
 
 /** RFC 5892 derived property of a code point (Unicode 15.1.0). */

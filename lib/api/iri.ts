@@ -5,7 +5,8 @@
 // re-validates every write. Both modes share normalize/equals (RFC 3986 §6, RFC 3987 §5),
 // toURI/toIRI (RFC 3987 §3), resolve and relativize.
 
-import type { ValidationError, ValidationErrorCode } from '../core/errors';
+import type { RfcIssue, ValidationError, ValidationErrorCode } from '../core/errors';
+import type { URL } from './url';
 import { IRIError } from '../core/errors';
 import { IriRecord, HostKind } from '../core/record';
 import { serializeOrigin } from '../whatwg/origin';
@@ -13,7 +14,7 @@ import {
   parseURL, setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setQuery,
   setSearch, setUsername,
 } from '../whatwg/setters';
-import { createLinkedSearchParams, resetSearchParams, takeSerializedQuery, URLSearchParams } from './search-params';
+import { createLinkedSearchParams, resetSearchParams, takeSerializedQuery, URLSearchParams, type SearchParamsLink } from './search-params';
 import { getHash, getHost, getHostname, getPort, getProtocol, getSearch, usv } from '../whatwg/getters';
 import { RFC3986, RFC3987, WHATWG, strictMode, strictModeLike } from '../core/mode';
 import type { Mode, StrictOptions } from '../core/mode';
@@ -26,6 +27,7 @@ import { relativeCandidates } from '../rfc/relativize';
 import { policyToASCII } from '../idna/policy';
 import { usesDns } from '../rfc/dns';
 import { urnEquivalent } from '../rfc/urn';
+import { defineHidden, getSlot, inspectSymbol, inspectView, setSlot, slotKey, symbolSlots } from '../core/slots';
 
 export type IRIMode = 'whatwg' | 'rfc3986' | 'rfc3987';
 
@@ -39,8 +41,12 @@ export interface IRIOptions extends StrictOptions {
   mode?: IRIMode;
 }
 
-/** What IRI.validate returns: every validation error (and, in the strict modes, warning). */
-export interface ValidationResult {
+/**
+ * What IRI.validate returns: every validation error (and, in the strict modes, warning). `E` is
+ * ValidationError ({ code, index }) in mode 'whatwg' and RfcIssue ({ code, index, component,
+ * severity, message }) in the strict modes; IRI.validate's overloads pick it from the mode.
+ */
+export interface ValidationResult<E extends ValidationError | RfcIssue = ValidationError | RfcIssue> {
   /** True when the input parses without any error (strict warnings do not count). */
   valid: boolean;
   /** True when parsing fails (new IRI would throw). */
@@ -50,12 +56,16 @@ export interface ValidationResult {
    * every error and warning, with component, severity and message. index is a UTF-16 offset
    * in the input (-1 for a problem of the base).
    */
-  errors: ValidationError[];
+  errors: E[];
   /** The serialized result (resolved against the base), or null on failure. */
   href: string | null;
 }
 
-type BaseLike = string | IRI | { href: string } | undefined | null;
+/** What the IRI functions take as a base: a string, an IRI, a URL (any object with a string href: its href), or none. */
+type BaseLike = string | IRI | URL | { readonly href: string } | undefined | null;
+
+/** What the IRI functions take as an IRI or reference: a string, or an IRI or URL (stringified: its href). */
+type IRIInput = string | IRI | URL;
 
 /** The rungs of the comparison ladder (RFC 3986 §6.2, RFC 3987 §5.3). */
 export interface EqualsOptions {
@@ -97,7 +107,7 @@ function baseString(base: BaseLike): string | null {
 /** Parses a base for WHATWG mode; undefined when there is none, null when it does not parse. */
 function baseRecord(base: BaseLike): IriRecord | null | undefined {
   if (base === undefined || base === null) return undefined;
-  if (base instanceof IRI && base._m === WHATWG) return recordOf(base);
+  if (base instanceof IRI && slots(base).m === WHATWG) return recordOf(base);
   return parseURL(baseString(base) as string, null);
 }
 
@@ -124,10 +134,11 @@ function parseIn(mode: Mode, input: unknown, base: BaseLike): IriRecord {
   return strictParse(text, baseString(base), mode);
 }
 
-/** The IRI's record, with its query brought up to date (see IRI._d). */
+/** The IRI's record, with its query brought up to date (see IRISlots.d). */
 function recordOf(iri: IRI): IriRecord {
-  if (iri._d) iri._flush();
-  return iri._r;
+  const s = slots(iri);
+  if (s.d) flush(s);
+  return s.r;
 }
 
 function isUrn(r: IriRecord): boolean {
@@ -143,7 +154,8 @@ function urnEquals(a: string, b: string, mode: Mode): boolean {
 function comparable(iri: IRI, level: 'syntax' | 'scheme'): string {
   const r = recordOf(iri);
   const scheme = r.href.slice(0, r.schemeEnd).toLowerCase();
-  const normalized = parseIn(iri._m, normalizeRecord(r, iri._m.iri, level === 'scheme' ? SCHEME_STEPS : SYNTAX_STEPS), undefined);
+  const m = slots(iri).m;
+  const normalized = parseIn(m, normalizeRecord(r, m.iri, level === 'scheme' ? SCHEME_STEPS : SYNTAX_STEPS), undefined);
   if (level !== 'scheme' || normalized.hostKind !== HostKind.Domain || !usesDns(scheme)) return normalized.href;
   // RFC 3987 §5.3.3: an IDN host and its A-labels are equivalent.
   const host = normalized.href.slice(normalized.hostStart, normalized.hostEnd);
@@ -153,68 +165,125 @@ function comparable(iri: IRI, level: 'syntax' | 'scheme'): string {
 }
 
 /** RFC 3987 §3.2 in `mode` (rfc3987 with its settings); `unicodeHost` is FromURIOptions unicodeHost. */
-function fromURIIn(uri: string | IRI, mode: Mode, unicodeHost: boolean): IRI {
+function fromURIIn(uri: IRIInput, mode: Mode, unicodeHost: boolean): IRI {
   const text = uri instanceof IRI ? recordOf(uri).href : usv(uri);
   // The host check percent-decodes a reg-name, so a host it accepts stays valid decoded.
   const r = strictParse(text, null, mode);
   return make(strictParse(uriToIRI(r, unicodeHost), null, mode), mode);
 }
 
+/**
+ * An IRI's internal slots, kept out of sight under one key (core/slots.ts), so that the
+ * instance has no own property a program can see.
+ */
+export class IRISlots {
+  /** The IRI (its record); its query lags behind sp's list while d is true. */
+  r: IriRecord;
+  /** The query object, made on first use ([SameObject]). */
+  sp: URLSearchParams | null;
+  /** The mode the IRI was parsed in. */
+  m: Mode;
+  /**
+   * True while r's query lags behind sp's list (URL §6.2 update steps, deferred): whatever
+   * reads the href or query, and every setter, first brings it up to date (flush).
+   */
+  d: boolean;
+  /** Strict modes: qbOf without its query, for checking searchParams writes (or null). */
+  qb: IriRecord | null;
+  /** The record qb was made from. */
+  qbOf: IriRecord | null;
+
+  constructor(r: IriRecord, m: Mode) {
+    this.r = r;
+    this.sp = null;
+    this.m = m;
+    this.d = false;
+    this.qb = null;
+    this.qbOf = null;
+  }
+}
+
+/**
+ * What an IRI's query object calls: on a change, the query lags until the next flush(); in
+ * the strict modes, a write is checked before it is kept. The query it leads to is checked by
+ * its shape (see probeQuery in search-params.ts) against the IRI without its query, so each
+ * check costs the size of one tuple, not of the whole query.
+ */
+const LINK: SearchParamsLink<IRISlots> = {
+  changed(s) {
+    s.d = true;
+  },
+  check(s, probe) {
+    let base = s.qb;
+    if (base === null || s.qbOf !== s.r) {
+      base = setRfcComponent(s.r, s.m, 'query', null);
+      s.qb = base;
+      s.qbOf = s.r;
+    }
+    setRfcComponent(base, s.m, 'query', probe);
+  },
+};
+
+/**
+ * URL §6.2 URLSearchParams update steps 2-4, deferred until now; in the strict modes through
+ * the query setter, so the IRI keeps its mode and is checked in full.
+ */
+function flush(s: IRISlots): void {
+  const query = takeSerializedQuery(s.sp!);
+  s.d = false;
+  s.r = s.m === WHATWG ? setQuery(s.r, query) : setRfcComponent(s.r, s.m, 'query', query);
+}
+
+const SLOT = slotKey('iri-url.IRI');
+
+/** Gives an IRI its slots (a store at this site where keys are symbols: see symbolSlots). */
+function init(iri: IRI, s: IRISlots): void {
+  if (symbolSlots) (iri as unknown as { [k: string]: IRISlots })[SLOT] = s;
+  else setSlot(iri, SLOT, s);
+}
+
+/** The internal slots of an IRI (undefined when `x` is not one): for this folder and the tests' accessor. */
+export function iriSlots(x: unknown): IRISlots | undefined {
+  return getSlot<IRISlots>(x, SLOT);
+}
+
+/** The slots of an IRI; a TypeError (reading a field of undefined) when it is not one. */
+function slots(iri: IRI): IRISlots {
+  return (iri as unknown as { [k: string]: IRISlots })[SLOT];
+}
+
 function make(r: IriRecord, mode: Mode): IRI {
   const iri: IRI = Object.create(IRI.prototype);
-  iri._r = r;
-  iri._sp = null;
-  iri._m = mode;
-  iri._d = false;
-  iri._qb = null;
-  iri._qbOf = null;
+  init(iri, new IRISlots(r, mode));
   return iri;
 }
 
 export class IRI {
-  /** @internal */ _r: IriRecord;
-  /** @internal */ _sp: URLSearchParams | null;
-  /** @internal */ _m: Mode;
-  /**
-   * @internal True while _r's query lags behind _sp's list (URL §6.2 update steps, deferred):
-   * whatever reads the href or query, and every setter, first brings it up to date (_flush).
-   */
-  _d: boolean;
-  /** @internal Strict modes: _qbOf without its query, for checking searchParams writes (or null). */
-  _qb: IriRecord | null;
-  /** @internal The record _qb was made from. */
-  _qbOf: IriRecord | null;
-
   /**
    * Parses `input` against an optional base (a string, IRI or URL) in the given mode; throws
    * IRIError (a TypeError) on failure. In the strict modes a reference is resolved by
    * RFC 3986 §5.2 and, without a base, must be absolute.
    */
-  constructor(input: string, base?: BaseLike, options?: IRIOptions) {
+  constructor(input: IRIInput, base?: BaseLike, options?: IRIOptions) {
     const mode = modeOf(options, 'IRI');
-    this._r = parseIn(mode, input, base);
-    this._sp = null;
-    this._m = mode;
-    this._d = false;
-    this._qb = null;
-    this._qbOf = null;
+    init(this, new IRISlots(parseIn(mode, input, base), mode));
   }
 
   /** Like the constructor, but returns null instead of throwing IRIError. */
-  static parse(input: string, base?: BaseLike, options?: IRIOptions): IRI | null {
+  static parse(input: IRIInput, base?: BaseLike, options?: IRIOptions): IRI | null {
     const mode = modeOf(options, 'IRI.parse');
     const r = mode === WHATWG ? parseOrNull(input, base) : strictParseOrNull(usv(input), baseString(base), mode);
     return r === null ? null : make(r, mode);
   }
 
-  static canParse(input: string, base?: BaseLike, options?: IRIOptions): boolean {
+  static canParse(input: IRIInput, base?: BaseLike, options?: IRIOptions): boolean {
     const mode = modeOf(options, 'IRI.canParse');
     if (mode === WHATWG) return parseOrNull(input, base) !== null;
     return strictParseOrNull(usv(input), baseString(base), mode) !== null;
   }
 
   /** RFC 3986 §5.2 reference resolution in a strict mode (default rfc3987); returns the string. */
-  static resolve(base: string | IRI, ref: string, options?: IRIOptions): string {
+  static resolve(base: Exclude<BaseLike, null | undefined>, ref: IRIInput, options?: IRIOptions): string {
     const mode = modeOf(options, 'IRI.resolve', 'rfc3987');
     if (mode === WHATWG) return make(parseIn(mode, ref, base), mode).href;
     return strictResolve(baseString(base) as string, usv(ref), mode);
@@ -222,7 +291,8 @@ export class IRI {
 
   /** The mode this IRI was parsed in. */
   get mode(): IRIMode {
-    return this._m.name;
+    const s = slots(this);
+    return s.m.name;
   }
 
   /**
@@ -230,7 +300,10 @@ export class IRI {
    * `input`; never throws for any input (a wrong options argument throws, as everywhere). A base
    * that fails to parse gives one error 'invalid-base' (index -1).
    */
-  static validate(input: string, base?: BaseLike, options?: IRIOptions): ValidationResult {
+  static validate(input: IRIInput, base: BaseLike, options: IRIOptions & { mode: 'rfc3986' | 'rfc3987' }): ValidationResult<RfcIssue>;
+  static validate(input: IRIInput, base?: BaseLike, options?: IRIOptions & { mode?: 'whatwg' }): ValidationResult<ValidationError>;
+  static validate(input: IRIInput, base?: BaseLike, options?: IRIOptions): ValidationResult;
+  static validate(input: IRIInput, base?: BaseLike, options?: IRIOptions): ValidationResult {
     const mode = modeOf(options, 'IRI.validate');
     const text = usv(input);
     if (mode !== WHATWG) {
@@ -249,113 +322,132 @@ export class IRI {
   }
 
   get href(): string {
-    if (this._d) this._flush();
-    return this._r.href;
+    const s = slots(this);
+    if (s.d) flush(s);
+    return s.r.href;
   }
 
   set href(value: string) {
+    const s = slots(this);
     const input = usv(value);
     let r: IriRecord;
-    if (this._m === WHATWG) {
+    if (s.m === WHATWG) {
       const parsed = parseURL(input, null);
       if (parsed === null) throw failureError(input, undefined);
       r = parsed;
-    } else r = strictParse(input, null, this._m);
-    this._r = r;
-    this._d = false;
-    if (this._sp !== null) resetSearchParams(this._sp, r.query);
+    } else r = strictParse(input, null, s.m);
+    s.r = r;
+    s.d = false;
+    if (s.sp !== null) resetSearchParams(s.sp, r.query);
   }
 
   /** URL §4.7 origin in WHATWG mode; RFC 6454 §4, §6.2 in the strict modes (strict.ts rfcOrigin). */
   get origin(): string {
-    return this._m === WHATWG ? serializeOrigin(this._r) : rfcOrigin(this._r, this._m);
+    const s = slots(this);
+    return s.m === WHATWG ? serializeOrigin(s.r) : rfcOrigin(s.r, s.m);
   }
 
   get protocol(): string {
-    return getProtocol(this._r);
+    const s = slots(this);
+    return getProtocol(s.r);
   }
 
   set protocol(value: string) {
-    if (this._d) this._flush();
+    const s = slots(this);
+    if (s.d) flush(s);
     const v = usv(value);
-    if (this._m === WHATWG) this._r = setProtocol(this._r, v);
-    else this._r = setRfcComponent(this._r, this._m, 'scheme', v.charCodeAt(v.length - 1) === 0x3a ? v.slice(0, -1) : v);
+    if (s.m === WHATWG) s.r = setProtocol(s.r, v);
+    else s.r = setRfcComponent(s.r, s.m, 'scheme', v.charCodeAt(v.length - 1) === 0x3a ? v.slice(0, -1) : v);
   }
 
   get username(): string {
-    return this._r.username;
+    const s = slots(this);
+    return s.r.username;
   }
 
   set username(value: string) {
-    if (this._d) this._flush();
-    if (this._m === WHATWG) this._r = setUsername(this._r, usv(value));
-    else this._r = setRfcComponent(this._r, this._m, 'username', usv(value));
+    const s = slots(this);
+    if (s.d) flush(s);
+    if (s.m === WHATWG) s.r = setUsername(s.r, usv(value));
+    else s.r = setRfcComponent(s.r, s.m, 'username', usv(value));
   }
 
   get password(): string {
-    return this._r.password;
+    const s = slots(this);
+    return s.r.password;
   }
 
   set password(value: string) {
-    if (this._d) this._flush();
-    if (this._m === WHATWG) this._r = setPassword(this._r, usv(value));
-    else this._r = setRfcComponent(this._r, this._m, 'password', usv(value));
+    const s = slots(this);
+    if (s.d) flush(s);
+    if (s.m === WHATWG) s.r = setPassword(s.r, usv(value));
+    else s.r = setRfcComponent(s.r, s.m, 'password', usv(value));
   }
 
   get host(): string {
-    return getHost(this._r);
+    const s = slots(this);
+    return getHost(s.r);
   }
 
   set host(value: string) {
-    if (this._d) this._flush();
-    if (this._m === WHATWG) this._r = setHost(this._r, usv(value));
-    else this._r = setRfcComponent(this._r, this._m, 'host', usv(value));
+    const s = slots(this);
+    if (s.d) flush(s);
+    if (s.m === WHATWG) s.r = setHost(s.r, usv(value));
+    else s.r = setRfcComponent(s.r, s.m, 'host', usv(value));
   }
 
   get hostname(): string {
-    return getHostname(this._r);
+    const s = slots(this);
+    return getHostname(s.r);
   }
 
   set hostname(value: string) {
-    if (this._d) this._flush();
-    if (this._m === WHATWG) this._r = setHostname(this._r, usv(value));
-    else this._r = setRfcComponent(this._r, this._m, 'hostname', usv(value));
+    const s = slots(this);
+    if (s.d) flush(s);
+    if (s.m === WHATWG) s.r = setHostname(s.r, usv(value));
+    else s.r = setRfcComponent(s.r, s.m, 'hostname', usv(value));
   }
 
   get port(): string {
-    return getPort(this._r);
+    const s = slots(this);
+    return getPort(s.r);
   }
 
   set port(value: string) {
-    if (this._d) this._flush();
-    if (this._m === WHATWG) this._r = setPort(this._r, usv(value));
-    else this._r = setRfcComponent(this._r, this._m, 'port', usv(value));
+    const s = slots(this);
+    if (s.d) flush(s);
+    if (s.m === WHATWG) s.r = setPort(s.r, usv(value));
+    else s.r = setRfcComponent(s.r, s.m, 'port', usv(value));
   }
 
   get pathname(): string {
-    return this._r.path;
+    const s = slots(this);
+    return s.r.path;
   }
 
   set pathname(value: string) {
-    if (this._d) this._flush();
-    if (this._m === WHATWG) this._r = setPathname(this._r, usv(value));
-    else this._r = setRfcComponent(this._r, this._m, 'path', usv(value));
+    const s = slots(this);
+    if (s.d) flush(s);
+    if (s.m === WHATWG) s.r = setPathname(s.r, usv(value));
+    else s.r = setRfcComponent(s.r, s.m, 'path', usv(value));
   }
 
   get search(): string {
-    if (this._d) this._flush();
-    return getSearch(this._r);
+    const s = slots(this);
+    if (s.d) flush(s);
+    return getSearch(s.r);
   }
 
   set search(value: string) {
+    const s = slots(this);
     const v = usv(value);
     // The query is replaced whole, so a lagging one need not be brought up to date first.
-    if (this._m === WHATWG) this._r = setSearch(this._r, v);
-    else this._r = setRfcComponent(this._r, this._m, 'query', v === '' ? null : v.charCodeAt(0) === 0x3f ? v.slice(1) : v);
-    this._d = false;
+    if (s.m === WHATWG) s.r = setSearch(s.r, v);
+    else s.r = setRfcComponent(s.r, s.m, 'query', v === '' ? null : v.charCodeAt(0) === 0x3f ? v.slice(1) : v);
+    s.d = false;
     // URL §6.1 search setter steps 2 and 6, except that the list is the parse of the query
     // the IRI now holds (see resetSearchParams).
-    if (this._sp !== null) resetSearchParams(this._sp, this._r.query);
+    if (s.sp !== null) resetSearchParams(s.sp, s.r.query);
   }
 
   /**
@@ -363,19 +455,22 @@ export class IRI {
    * query setter's checks: one the IRI cannot take throws IRIError and changes nothing.
    */
   get searchParams(): URLSearchParams {
-    if (this._sp === null) this._sp = createLinkedSearchParams(this, this._r.query, this._m !== WHATWG);
-    return this._sp;
+    const s = slots(this);
+    if (s.sp === null) s.sp = createLinkedSearchParams(s, LINK, s.r.query, s.m !== WHATWG);
+    return s.sp;
   }
 
   get hash(): string {
-    return getHash(this._r);
+    const s = slots(this);
+    return getHash(s.r);
   }
 
   set hash(value: string) {
-    if (this._d) this._flush();
+    const s = slots(this);
+    if (s.d) flush(s);
     const v = usv(value);
-    if (this._m === WHATWG) this._r = setHash(this._r, v);
-    else this._r = setRfcComponent(this._r, this._m, 'fragment', v === '' ? null : v.charCodeAt(0) === 0x23 ? v.slice(1) : v);
+    if (s.m === WHATWG) s.r = setHash(s.r, v);
+    else s.r = setRfcComponent(s.r, s.m, 'fragment', v === '' ? null : v.charCodeAt(0) === 0x23 ? v.slice(1) : v);
   }
 
   // RFC 3986 names: null when the component is absent, "" when it is empty. Setting null
@@ -383,25 +478,29 @@ export class IRI {
 
   /** RFC 3986 §3.1 scheme, as written. */
   get scheme(): string | null {
-    return this._r.schemeEnd >= 0 ? this._r.href.slice(0, this._r.schemeEnd) : null;
+    const s = slots(this);
+    return s.r.schemeEnd >= 0 ? s.r.href.slice(0, s.r.schemeEnd) : null;
   }
 
   set scheme(value: string | null) {
-    if (this._d) this._flush();
-    if (this._m === WHATWG) this.protocol = usv(value);
-    else this._r = setRfcComponent(this._r, this._m, 'scheme', value === null ? null : usv(value));
+    const s = slots(this);
+    if (s.d) flush(s);
+    if (s.m === WHATWG) this.protocol = usv(value);
+    else s.r = setRfcComponent(s.r, s.m, 'scheme', value === null ? null : usv(value));
   }
 
   /** RFC 3986 §3.2.1 userinfo, or null. */
   get userinfo(): string | null {
-    const r = this._r;
+    const s = slots(this);
+    const r = s.r;
     return r.hostKind !== HostKind.None && r.hostStart > r.schemeEnd + 3 ? r.href.slice(r.schemeEnd + 3, r.hostStart - 1) : null;
   }
 
   set userinfo(value: string | null) {
-    if (this._d) this._flush();
-    if (this._m !== WHATWG) {
-      this._r = setRfcComponent(this._r, this._m, 'userinfo', value === null ? null : usv(value));
+    const s = slots(this);
+    if (s.d) flush(s);
+    if (s.m !== WHATWG) {
+      s.r = setRfcComponent(s.r, s.m, 'userinfo', value === null ? null : usv(value));
       return;
     }
     const v = value === null ? '' : usv(value);
@@ -412,14 +511,16 @@ export class IRI {
 
   /** RFC 3986 §3.2 authority, or null. */
   get authority(): string | null {
-    const r = this._r;
+    const s = slots(this);
+    const r = s.r;
     return r.hostKind === HostKind.None ? null : r.href.slice(r.schemeEnd + 3, r.pathStart);
   }
 
   set authority(value: string | null) {
-    if (this._d) this._flush();
-    if (this._m !== WHATWG) {
-      this._r = setRfcComponent(this._r, this._m, 'authority', value === null ? null : usv(value));
+    const s = slots(this);
+    if (s.d) flush(s);
+    if (s.m !== WHATWG) {
+      s.r = setRfcComponent(s.r, s.m, 'authority', value === null ? null : usv(value));
       return;
     }
     const v = value === null ? '' : usv(value);
@@ -430,7 +531,8 @@ export class IRI {
 
   /** RFC 3986 §3.3 path. */
   get path(): string {
-    return this._r.path;
+    const s = slots(this);
+    return s.r.path;
   }
 
   set path(value: string) {
@@ -439,15 +541,17 @@ export class IRI {
 
   /** RFC 3986 §3.4 query, or null. */
   get query(): string | null {
-    if (this._d) this._flush();
-    return this._r.query;
+    const s = slots(this);
+    if (s.d) flush(s);
+    return s.r.query;
   }
 
   set query(value: string | null) {
-    if (this._m !== WHATWG) {
-      this._r = setRfcComponent(this._r, this._m, 'query', value === null ? null : usv(value));
-      this._d = false;
-      if (this._sp !== null) resetSearchParams(this._sp, this._r.query);
+    const s = slots(this);
+    if (s.m !== WHATWG) {
+      s.r = setRfcComponent(s.r, s.m, 'query', value === null ? null : usv(value));
+      s.d = false;
+      if (s.sp !== null) resetSearchParams(s.sp, s.r.query);
       return;
     }
     // "?" + value keeps an empty query as "" (the search setter's leading "?" is removed).
@@ -456,13 +560,15 @@ export class IRI {
 
   /** RFC 3986 §3.5 fragment, or null. */
   get fragment(): string | null {
-    return this._r.fragment;
+    const s = slots(this);
+    return s.r.fragment;
   }
 
   set fragment(value: string | null) {
-    if (this._d) this._flush();
-    if (this._m !== WHATWG) {
-      this._r = setRfcComponent(this._r, this._m, 'fragment', value === null ? null : usv(value));
+    const s = slots(this);
+    if (s.d) flush(s);
+    if (s.m !== WHATWG) {
+      s.r = setRfcComponent(s.r, s.m, 'fragment', value === null ? null : usv(value));
       return;
     }
     this.hash = value === null ? '' : '#' + usv(value);
@@ -473,21 +579,23 @@ export class IRI {
    * new IRI in the same mode. Idempotent.
    */
   normalize(options?: NormalizeOptions): IRI {
-    return make(parseIn(this._m, normalizeRecord(recordOf(this), this._m.iri, normalizeSteps(options, 'IRI.prototype.normalize')), undefined), this._m);
+    const s = slots(this);
+    return make(parseIn(s.m, normalizeRecord(recordOf(this), s.m.iri, normalizeSteps(options, 'IRI.prototype.normalize')), undefined), s.m);
   }
 
   /** Equivalence by the comparison ladder (see EqualsOptions). */
-  equals(other: IRI | string, options?: EqualsOptions): boolean {
+  equals(other: IRIInput, options?: EqualsOptions): boolean {
+    const s = slots(this);
     const level = enumOption(optionBag(options, 'IRI.prototype.equals'), 'level', LEVELS, 'scheme', 'IRI.prototype.equals');
-    const o = other instanceof IRI ? other : make(parseIn(this._m, other, undefined), this._m);
+    const o = other instanceof IRI ? other : make(parseIn(s.m, other, undefined), s.m);
     const a = recordOf(this), b = recordOf(o);
     if (level === 'simple') return a.href === b.href;
-    if (isUrn(a) && isUrn(b)) return urnEquals(a.href, b.href, this._m);
+    if (isUrn(a) && isUrn(b)) return urnEquals(a.href, b.href, s.m);
     return comparable(this, level) === comparable(o, level);
   }
 
   /** IRI.equals(a, b, options): strings are parsed in options.mode (default rfc3987). */
-  static equals(a: IRI | string, b: IRI | string, options?: EqualsOptions & IRIOptions): boolean {
+  static equals(a: IRIInput, b: IRIInput, options?: EqualsOptions & IRIOptions): boolean {
     const level = enumOption(optionBag(options, 'IRI.equals'), 'level', LEVELS, 'scheme', 'IRI.equals');
     const mode = modeOf(options, 'IRI.equals', 'rfc3987');
     const x = a instanceof IRI ? a : make(parseIn(mode, a, undefined), mode);
@@ -500,16 +608,18 @@ export class IRI {
    * strict mode the result is an IRI in mode rfc3986 with the same options.
    */
   toURI(options?: ToURIOptions): IRI {
+    const s = slots(this);
     const host = enumOption(optionBag(options, 'IRI.prototype.toURI'), 'host', HOST_MAPPINGS, 'idna', 'IRI.prototype.toURI');
-    if (this._m === WHATWG || this._m.kind === RFC3986.kind) return this;
-    const mode = strictModeLike(RFC3986, this._m);
-    return make(strictParse(iriToURI(recordOf(this), this._m.idna, host === 'percent-encode'), null, mode), mode);
+    if (s.m === WHATWG || s.m.kind === RFC3986.kind) return this;
+    const mode = strictModeLike(RFC3986, s.m);
+    return make(strictParse(iriToURI(recordOf(this), s.m.idna, host === 'percent-encode'), null, mode), mode);
   }
 
   /** RFC 3987 §3.2: the IRI of this URI (see IRI.fromURI). */
   toIRI(options?: FromURIOptions): IRI {
+    const s = slots(this);
     const unicodeHost = boolOption(optionBag(options, 'IRI.prototype.toIRI'), 'unicodeHost', false);
-    return fromURIIn(recordOf(this).href, this._m === WHATWG ? RFC3987 : strictModeLike(RFC3987, this._m), unicodeHost);
+    return fromURIIn(recordOf(this).href, s.m === WHATWG ? RFC3987 : strictModeLike(RFC3987, s.m), unicodeHost);
   }
 
   /**
@@ -518,14 +628,15 @@ export class IRI {
    * characters not allowed there); with unicodeHost, valid A-labels become U-labels. The
    * result is an IRI in mode rfc3987.
    */
-  static fromURI(uri: string | IRI, options?: FromURIOptions & StrictOptions): IRI {
+  static fromURI(uri: IRIInput, options?: FromURIOptions & StrictOptions): IRI {
     const bag = optionBag(options, 'IRI.fromURI');
     return fromURIIn(uri, strictMode(RFC3987, bag, 'IRI.fromURI'), boolOption(bag, 'unicodeHost', false));
   }
 
   /** Resolves a reference against this IRI (RFC 3986 §5.2 in the strict modes), in this mode. */
-  resolve(ref: string): IRI {
-    return make(parseIn(this._m, ref, this), this._m);
+  resolve(ref: IRIInput): IRI {
+    const s = slots(this);
+    return make(parseIn(s.m, ref, this), s.m);
   }
 
   /**
@@ -533,58 +644,46 @@ export class IRI {
    * rewriting). A target that resolution cannot produce (e.g. with dot segments) comes back
    * whole.
    */
-  relativize(target: IRI | string): string {
+  relativize(target: IRIInput): string {
+    const s = slots(this);
     const self = recordOf(this);
-    const t = target instanceof IRI ? recordOf(target).href : parseIn(this._m, target, undefined).href;
-    const tr = target instanceof IRI ? recordOf(target) : parseIn(this._m, t, undefined);
+    const t = target instanceof IRI ? recordOf(target).href : parseIn(s.m, target, undefined).href;
+    const tr = target instanceof IRI ? recordOf(target) : parseIn(s.m, t, undefined);
     const candidates = relativeCandidates(componentsOf(self), componentsOf(tr), t);
     let best = t;
     for (let i = 0; i < candidates.length; i++) {
       const c = candidates[i];
       if (c.length >= best.length) continue;
-      const r = this._m === WHATWG ? parseURL(c, self) : strictParseOrNull(c, self.href, this._m);
+      const r = s.m === WHATWG ? parseURL(c, self) : strictParseOrNull(c, self.href, s.m);
       if (r !== null && r.href === t) best = c;
     }
     return best;
   }
 
   toString(): string {
-    if (this._d) this._flush();
-    return this._r.href;
+    const s = slots(this);
+    if (s.d) flush(s);
+    return s.r.href;
   }
 
   toJSON(): string {
-    if (this._d) this._flush();
-    return this._r.href;
+    const s = slots(this);
+    if (s.d) flush(s);
+    return s.r.href;
   }
+}
 
-  /** @internal The list changed: the query lags until the next _flush(). */
-  _searchParamsChanged(): void {
-    this._d = true;
-  }
+// Node's util.inspect (console.log): the class name, the URL attributes as for Node's URL, then
+// the mode and the RFC 3986 components.
+if (inspectSymbol !== null) defineHidden(IRI.prototype, inspectSymbol, inspectIRI);
 
-  /**
-   * @internal URL §6.2 URLSearchParams update steps 2-4, deferred until now; in the strict
-   * modes through the query setter, so the IRI keeps its mode and is checked in full.
-   */
-  _flush(): void {
-    const query = takeSerializedQuery(this._sp!);
-    this._d = false;
-    this._r = this._m === WHATWG ? setQuery(this._r, query) : setRfcComponent(this._r, this._m, 'query', query);
-  }
-
-  /**
-   * @internal Strict modes: a searchParams write is checked before it is kept. The query it
-   * leads to is checked by its shape (see probeQuery in search-params.ts) against this IRI
-   * without its query, so each check costs the size of one tuple, not of the whole query.
-   */
-  _checkQuery(probe: string | null): void {
-    let base = this._qb;
-    if (base === null || this._qbOf !== this._r) {
-      base = setRfcComponent(this._r, this._m, 'query', null);
-      this._qb = base;
-      this._qbOf = this._r;
-    }
-    setRfcComponent(base, this._m, 'query', probe);
-  }
+function inspectIRI(this: IRI, depth: unknown, options: unknown, inspect: unknown): unknown {
+  if (iriSlots(this) === undefined) return this;
+  return inspectView('IRI', {
+    href: this.href, origin: this.origin, protocol: this.protocol, username: this.username, password: this.password,
+    host: this.host, hostname: this.hostname, port: this.port, pathname: this.pathname, search: this.search,
+    searchParams: this.searchParams, hash: this.hash,
+    mode: this.mode, scheme: this.scheme, userinfo: this.userinfo, authority: this.authority, path: this.path,
+    query: this.query, fragment: this.fragment,
+  }, depth, options, inspect);
 }

@@ -5,6 +5,7 @@
 import { EncodeSet, utf8PercentEncode } from '../encoding/percent';
 import { toUSVString } from '../core/chars';
 import { parseUrlencoded, serializeUrlencoded } from '../whatwg/urlencoded';
+import { defineHidden, getSlot, inspectSymbol, setSlot, slotKey, symbolSlots } from '../core/slots';
 
 /**
  * What a URLSearchParams needs from its URL (URL §6.2 update steps 4-5).
@@ -15,15 +16,15 @@ import { parseUrlencoded, serializeUrlencoded } from '../whatwg/urlencoded';
  * (url.bs as pinned, LATESTRD 2026-02, has no step 5 stripping: its opaque path state already
  * writes a space before "?" or "#" as "%20", so setting the query to null is all there is.)
  */
-export interface SearchParamsOwner {
-  /** The list changed while the query was up to date: the URL's query is now out of date. */
-  _searchParamsChanged(): void;
+export interface SearchParamsLink<O> {
+  /** The list changed while the query was up to date: the owner's query is now out of date. */
+  changed(owner: O): void;
   /**
    * Strict IRIs (objects linked with `strict`): throws unless a query shaped like `probe` keeps
    * the IRI valid; `probe` is the serialization of the list's first tuple, followed by "&" when
    * more follow (null when the list is empty). See `probeQuery`.
    */
-  _checkQuery?(probe: string | null): void;
+  check?(owner: O, probe: string | null): void;
 }
 
 /** The init argument of the constructor (Web IDL union, converted as §3.2.23 says). */
@@ -85,31 +86,22 @@ interface ListState {
   /** A query whose parse is the list but not yet done (URL-linked objects parse on first use). */
   pending: string | null;
   /** URL object (null when not linked). */
-  url: SearchParamsOwner | null;
+  url: object | null;
+  /** What the URL object does on a change (module-level functions of its class, taking it). */
+  link: SearchParamsLink<object> | null;
   /** The URL's query does not yet hold the list's serialization (deferred update steps). */
   dirty: boolean;
-  /** Linked to a strict IRI: every change is checked through url._checkQuery, and undone if it fails. */
+  /** Linked to a strict IRI: every change is checked through link.check, and undone if it fails. */
   strict: boolean;
   /** While a strict change runs: (position, name, value) of each slot before it changed. */
   log: (number | string)[] | null;
 }
 
-/**
- * Internal slots live under one symbol key where Symbol exists, so Object.keys, for-in and JSON
- * see no own properties (a per-instance Object.defineProperty costs ~1 us; a symbol key is free).
- */
-const SLOT = (hasSymbol ? Symbol('URLSearchParams') : '__URLSearchParams') as unknown as string;
-
-type Slotted = { [key: string]: ListState | undefined };
-
-/** Stores an internal slot; without Symbol, as a non-enumerable property (ES5 §15.2.3.6). */
-function setSlot(o: object, value: object): void {
-  if (hasSymbol) (o as { [key: string]: object })[SLOT] = value;
-  else Object.defineProperty(o, SLOT, { value, writable: true, enumerable: false, configurable: true });
-}
+/** The key of the internal slots (core/slots.ts: a symbol, or a non-enumerable key on ES5 engines). */
+const SLOT = slotKey('iri-url.URLSearchParams');
 
 function stateOf(x: unknown): ListState | undefined {
-  return (typeof x === 'object' && x !== null) ? (x as Slotted)[SLOT] : undefined;
+  return getSlot<ListState>(x, SLOT);
 }
 
 /** Web IDL brand check ("this" must be a URLSearchParams), then the lazily parsed list. */
@@ -204,7 +196,7 @@ function begin(q: ListState): Undo | null {
 }
 
 /**
- * URL §6.2 update steps, deferred (see SearchParamsOwner). A strict URL first checks the
+ * URL §6.2 update steps, deferred (see SearchParamsLink). A strict URL first checks the
  * changed list; when it throws, the change is undone and the error goes to the caller.
  */
 function update(q: ListState, undo: Undo | null): void {
@@ -217,7 +209,8 @@ function update(q: ListState, undo: Undo | null): void {
     const log = q.log!;
     q.log = null;
     try {
-      if (url._checkQuery !== undefined) url._checkQuery(probeQuery(q));
+      const check = q.link!.check;
+      if (check !== undefined) check(url, probeQuery(q));
     } catch (e) {
       for (let k = log.length - 3; k >= 0; k -= 3) {
         const i = log[k] as number;
@@ -235,7 +228,7 @@ function update(q: ListState, undo: Undo | null): void {
   // Steps 2-4 happen in takeSerializedQuery, when the URL is next read.
   if (!q.dirty) {
     q.dirty = true;
-    url._searchParamsChanged();
+    q.link!.changed(url);
   }
 }
 
@@ -264,8 +257,10 @@ export class URLSearchParams {
     if (!(this instanceof URLSearchParams)) throw new TypeError("Failed to construct 'URLSearchParams': Please use the 'new' operator.");
     // Web IDL: optional, default "" (undefined is "not given").
     const init: unknown = arguments.length > 0 && arguments[0] !== undefined ? arguments[0] : '';
-    const q: ListState = { names: [], values: [], holes: 0, start: 0, index: null, pending: null, url: null, dirty: false, strict: false, log: null };
-    setSlot(this, q);
+    const q: ListState = { names: [], values: [], holes: 0, start: 0, index: null, pending: null, url: null, link: null, dirty: false, strict: false, log: null };
+    // A store at this site (see symbolSlots), else a non-enumerable property.
+    if (symbolSlots) (this as unknown as { [k: string]: ListState })[SLOT] = q;
+    else setSlot(this, SLOT, q);
     const t = typeof init;
     if ((t === 'object' && init !== null) || t === 'function') {
       initFromObject(q, init as object);
@@ -437,6 +432,19 @@ if (hasSymbol) {
   if (typeof Symbol.toStringTag === 'symbol') {
     Object.defineProperty(proto, Symbol.toStringTag, { value: 'URLSearchParams', writable: false, enumerable: false, configurable: true });
   }
+}
+// Node's util.inspect (console.log): `URLSearchParams { 'a' => '1' }`, as for Node's own.
+if (inspectSymbol !== null) defineHidden(proto, inspectSymbol, inspectParams);
+
+function inspectParams(this: unknown, depth: unknown, options: unknown, inspect: unknown): unknown {
+  const q = stateOf(this);
+  if (q === undefined) return this;
+  if (typeof depth === 'number' && depth < 0) return '[URLSearchParams]';
+  const names = dense(checked(this, 'inspect')).names, values = q.values;
+  const show = (x: string) => (typeof inspect === 'function' ? (inspect as (x: unknown, o: unknown) => string)(x, options) : JSON.stringify(x));
+  const parts: string[] = [];
+  for (let i = 0; i < names.length; i++) parts.push(show(names[i]) + ' => ' + show(values[i]));
+  return 'URLSearchParams {' + (parts.length ? ' ' + parts.join(', ') + ' ' : '') + '}';
 }
 
 /** o[key] (an own data property). */
@@ -642,7 +650,8 @@ interface IteratorState {
   index: number;
 }
 
-type IteratorSlotted = { [key: string]: IteratorState | undefined };
+/** Iterators have their own key, so that no URLSearchParams method accepts one. */
+const ITERATOR_SLOT = slotKey('iri-url.URLSearchParams Iterator');
 
 /** Web IDL §3.7.9.2 iterator prototype object: [[Prototype]] %IteratorPrototype%, next, toStringTag. */
 const iteratorProto: object = /* @__PURE__ */ createIteratorPrototype();
@@ -666,15 +675,14 @@ function createIteratorPrototype(): object {
 }
 
 function createIterator<T>(target: object, kind: number): URLSearchParamsIterator<T> {
-  const it = Object.create(iteratorProto) as IteratorSlotted;
-  setSlot(it, { target, kind, index: 0 });
+  const it = Object.create(iteratorProto) as object;
+  setSlot<IteratorState>(it, ITERATOR_SLOT, { target, kind, index: 0 });
   return it as unknown as URLSearchParamsIterator<T>;
 }
 
 /** Web IDL §3.7.9.2 next(): the pair at index in the target's current list, or done. */
 function iteratorNext(this: unknown): IteratorResult<string | [string, string]> {
-  const it = typeof this === 'object' && this !== null && Object.getPrototypeOf(this) === iteratorProto
-    ? (this as IteratorSlotted)[SLOT] : undefined;
+  const it = getSlot<IteratorState>(this, ITERATOR_SLOT);
   if (it === undefined) throw new TypeError("'next' called on an object that is not a URLSearchParams Iterator");
   const q = dense(checked(it.target, 'next'));
   const index = it.index;
@@ -688,14 +696,15 @@ function iteratorNext(this: unknown): IteratorResult<string | [string, string]> 
 
 /**
  * URL §6.1 initialize a URL object steps 3-5: the URL's query object, linked to owner. With
- * `strict`, every change is first checked through owner._checkQuery (strict IRIs).
+ * `strict`, every change is first checked through link.check (strict IRIs).
  */
-export function createLinkedSearchParams(owner: SearchParamsOwner, query: string | null, strict = false): URLSearchParams {
+export function createLinkedSearchParams<O extends object>(owner: O, link: SearchParamsLink<O>, query: string | null, strict = false): URLSearchParams {
   const params = new URLSearchParams();
   const q = stateOf(params)!;
   // Parsed on first use: the list is only observable through this object's methods.
   q.pending = query === null || query === '' ? null : query;
   q.url = owner;
+  q.link = link as SearchParamsLink<object>;
   q.strict = strict;
   return params;
 }

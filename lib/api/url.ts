@@ -7,11 +7,70 @@ import {
   apiParse, setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setQuery,
   setSearch, setUsername, parseURL,
 } from '../whatwg/setters';
-import { createLinkedSearchParams, resetSearchParams, takeSerializedQuery, URLSearchParams } from './search-params';
+import { createLinkedSearchParams, resetSearchParams, takeSerializedQuery, URLSearchParams, type SearchParamsLink } from './search-params';
 import { getHash, getHost, getHostname, getPort, getProtocol, getSearch, usv } from '../whatwg/getters';
+import { defineHidden, getSlot, inspectSymbol, inspectView, setSlot, slotKey, symbolSlots } from '../core/slots';
+import type { IRI } from './iri';
 
 function requireArgs(count: number, needed: number, what: string): void {
   if (count < needed) throw new TypeError(`${what}: ${needed} argument required, but only ${count} present.`);
+}
+
+/** What the URL constructor, parse() and canParse() take as a URL or a base: a string, or an object they stringify. */
+export type URLInput = string | URL | IRI;
+
+/**
+ * A URL's internal slots (URL §6.1: its URL and its query object), each under its own hidden key
+ * (core/slots.ts), so that the instance has no own property a program can see and no second
+ * object to allocate:
+ * - R: the URL (its record); its query lags behind SP's list while D is true.
+ * - SP: the query object, made on first use ([SameObject]), or null.
+ * - D: true while R's query lags behind SP's list (URL §6.2 update steps, deferred): whatever
+ *   reads the href or query, and every setter, first calls current(). The other getters read
+ *   parts before the query or the fragment, which the lag does not change.
+ */
+const R = slotKey('iri-url.URL'), SP = slotKey('iri-url.URL searchParams'), D = slotKey('iri-url.URL dirty');
+
+type Slots = { [key: string]: unknown };
+
+function init(u: URL, r: IriRecord): void {
+  if (symbolSlots) {
+    const o = u as unknown as Slots;
+    o[R] = r;
+    o[SP] = null;
+    o[D] = false;
+  } else {
+    setSlot(u, R, r);
+    setSlot(u, SP, null);
+    setSlot(u, D, false);
+  }
+}
+
+/** The record, parts before the query only (a TypeError, reading a field of undefined, when `u` is not a URL). */
+function rec(u: URL): IriRecord {
+  return (u as unknown as Slots)[R] as IriRecord;
+}
+
+/** The record with its query brought up to date: URL §6.2 update steps 2-4, deferred until now. */
+function current(u: URL): IriRecord {
+  const o = u as unknown as Slots;
+  if (o[D] === true) {
+    o[D] = false;
+    o[R] = setQuery(o[R] as IriRecord, takeSerializedQuery(o[SP] as URLSearchParams));
+  }
+  return o[R] as IriRecord;
+}
+
+function put(u: URL, r: IriRecord): void {
+  (u as unknown as Slots)[R] = r;
+}
+
+/** What a URL's query object calls on a change: the query lags until the next current(). */
+const LINK: SearchParamsLink<URL> = { changed: (u) => { (u as unknown as Slots)[D] = true; } };
+
+/** The record of a URL, its query up to date (undefined when `x` is not a URL): for lib/api/internals.ts. */
+export function urlRecord(x: unknown): IriRecord | undefined {
+  return getSlot<IriRecord>(x, R) === undefined ? undefined : current(x as URL);
 }
 
 /**
@@ -23,25 +82,14 @@ export function parseToObject(proto: object, count: number, url: unknown, base: 
   const r = apiParse(usv(url), base === undefined ? undefined : usv(base));
   if (r === null) return null;
   const u: URL = Object.create(proto);
-  u._r = r;
-  u._sp = null;
-  u._d = false;
+  init(u, r);
   return u;
 }
 
 export class URL {
-  /** @internal */ _r: IriRecord;
-  /** @internal */ _sp: URLSearchParams | null;
-  /**
-   * @internal True while _r's query lags behind _sp's list (URL §6.2 update steps, deferred):
-   * whatever reads the href or query, and every setter, first calls _flush(). The other getters
-   * read parts before the query or the fragment, which the lag does not change.
-   */
-  _d: boolean;
-
   // WebIDL: URL.length === 1 (base is optional), so base is read from `arguments`.
-  constructor(url: string, base?: string);
-  constructor(url: string) {
+  constructor(url: URLInput, base?: URLInput);
+  constructor(url: URLInput) {
     // Web IDL §3.7.1: called without new, throw (ES5 builds compile the class to a plain function).
     if (!(this instanceof URL)) throw new TypeError("Failed to construct 'URL': Please use the 'new' operator.");
     requireArgs(arguments.length, 1, "Failed to construct 'URL'");
@@ -49,162 +97,141 @@ export class URL {
     const base: unknown = arguments[1];
     const r = apiParse(input, base === undefined ? undefined : usv(base));
     if (r === null) throw new TypeError(`Invalid URL: ${input}`);
-    this._r = r;
-    this._sp = null;
-    this._d = false;
+    init(this, r);
   }
 
   /** URL.parse(url, base): a URL, or null instead of throwing. */
-  static parse(url: string, base?: string): URL | null;
-  static parse(url: string): URL | null {
+  static parse(url: URLInput, base?: URLInput): URL | null;
+  static parse(url: URLInput): URL | null {
     return parseToObject(URL.prototype, arguments.length, url, arguments[1]);
   }
 
   /** URL.canParse(url, base). */
-  static canParse(url: string, base?: string): boolean;
-  static canParse(url: string): boolean {
+  static canParse(url: URLInput, base?: URLInput): boolean;
+  static canParse(url: URLInput): boolean {
     requireArgs(arguments.length, 1, "Failed to execute 'canParse' on 'URL'");
     const base: unknown = arguments[1];
     return apiParse(usv(url), base === undefined ? undefined : usv(base)) !== null;
   }
 
   get href(): string {
-    if (this._d) this._flush();
-    return this._r.href;
+    return current(this).href;
   }
 
   set href(value: string) {
     const input = usv(value);
     const r = parseURL(input, null);
     if (r === null) throw new TypeError(`Invalid URL: ${input}`);
-    this._r = r;
-    this._d = false;
-    if (this._sp !== null) resetSearchParams(this._sp, r.query);
+    const o = this as unknown as Slots;
+    o[R] = r;
+    o[D] = false;
+    if (o[SP] !== null) resetSearchParams(o[SP] as URLSearchParams, r.query);
   }
 
   get origin(): string {
-    return serializeOrigin(this._r);
+    return serializeOrigin(rec(this));
   }
 
   get protocol(): string {
-    return getProtocol(this._r);
+    return getProtocol(rec(this));
   }
 
   set protocol(value: string) {
     const v = usv(value);
-    if (this._d) this._flush();
-    this._r = setProtocol(this._r, v);
+    put(this, setProtocol(current(this), v));
   }
 
   get username(): string {
-    return this._r.username;
+    return rec(this).username;
   }
 
   set username(value: string) {
     const v = usv(value);
-    if (this._d) this._flush();
-    this._r = setUsername(this._r, v);
+    put(this, setUsername(current(this), v));
   }
 
   get password(): string {
-    return this._r.password;
+    return rec(this).password;
   }
 
   set password(value: string) {
     const v = usv(value);
-    if (this._d) this._flush();
-    this._r = setPassword(this._r, v);
+    put(this, setPassword(current(this), v));
   }
 
   get host(): string {
-    return getHost(this._r);
+    return getHost(rec(this));
   }
 
   set host(value: string) {
     const v = usv(value);
-    if (this._d) this._flush();
-    this._r = setHost(this._r, v);
+    put(this, setHost(current(this), v));
   }
 
   get hostname(): string {
-    return getHostname(this._r);
+    return getHostname(rec(this));
   }
 
   set hostname(value: string) {
     const v = usv(value);
-    if (this._d) this._flush();
-    this._r = setHostname(this._r, v);
+    put(this, setHostname(current(this), v));
   }
 
   get port(): string {
-    return getPort(this._r);
+    return getPort(rec(this));
   }
 
   set port(value: string) {
     const v = usv(value);
-    if (this._d) this._flush();
-    this._r = setPort(this._r, v);
+    put(this, setPort(current(this), v));
   }
 
   get pathname(): string {
-    return this._r.path;
+    return rec(this).path;
   }
 
   set pathname(value: string) {
     const v = usv(value);
-    if (this._d) this._flush();
-    this._r = setPathname(this._r, v);
+    put(this, setPathname(current(this), v));
   }
 
   get search(): string {
-    if (this._d) this._flush();
-    return getSearch(this._r);
+    return getSearch(current(this));
   }
 
   set search(value: string) {
     // The query is replaced whole, so a lagging one need not be brought up to date first.
-    this._r = setSearch(this._r, usv(value));
-    this._d = false;
+    const o = this as unknown as Slots;
+    const r = setSearch(o[R] as IriRecord, usv(value));
+    o[R] = r;
+    o[D] = false;
     // URL §6.1 search setter steps 2 and 6, except that the list is the parse of the query
     // the URL now holds (see resetSearchParams).
-    if (this._sp !== null) resetSearchParams(this._sp, this._r.query);
+    if (o[SP] !== null) resetSearchParams(o[SP] as URLSearchParams, r.query);
   }
 
   /** [SameObject]: created on first use, then always the same object. */
   get searchParams(): URLSearchParams {
-    if (this._sp === null) this._sp = createLinkedSearchParams(this, this._r.query);
-    return this._sp;
+    const o = this as unknown as Slots;
+    if (o[SP] === null) o[SP] = createLinkedSearchParams(this, LINK, rec(this).query);
+    return o[SP] as URLSearchParams;
   }
 
   get hash(): string {
-    return getHash(this._r);
+    return getHash(rec(this));
   }
 
   set hash(value: string) {
     const v = usv(value);
-    if (this._d) this._flush();
-    this._r = setHash(this._r, v);
+    put(this, setHash(current(this), v));
   }
 
   toJSON(): string {
-    if (this._d) this._flush();
-    return this._r.href;
+    return current(this).href;
   }
 
   toString(): string {
-    if (this._d) this._flush();
-    return this._r.href;
-  }
-
-  /** @internal The list changed: the query lags until the next _flush(). */
-  _searchParamsChanged(): void {
-    this._d = true;
-  }
-
-  /** @internal URL §6.2 URLSearchParams update steps 2-4, deferred until now. */
-  _flush(): void {
-    this._d = false;
-    this._r = setQuery(this._r, takeSerializedQuery(this._sp!));
+    return current(this).href;
   }
 }
 
@@ -216,4 +243,16 @@ export class URL {
   .forEach((name) => Object.defineProperty(URL.prototype, name, { enumerable: true }));
 if (typeof Symbol === 'function' && typeof Symbol.toStringTag === 'symbol') {
   Object.defineProperty(URL.prototype, Symbol.toStringTag, { value: 'URL', writable: false, enumerable: false, configurable: true });
+}
+// Node's util.inspect (console.log): the class name and the attributes, as for Node's URL.
+if (inspectSymbol !== null) defineHidden(URL.prototype, inspectSymbol, inspectURL);
+
+function inspectURL(this: URL, depth: unknown, options: unknown, inspect: unknown): unknown {
+  if (getSlot(this, R) === undefined) return this;
+  const name = (this.constructor as { name?: string }).name || 'URL';
+  return inspectView(name, {
+    href: this.href, origin: this.origin, protocol: this.protocol, username: this.username, password: this.password,
+    host: this.host, hostname: this.hostname, port: this.port, pathname: this.pathname, search: this.search,
+    searchParams: this.searchParams, hash: this.hash,
+  }, depth, options, inspect);
 }

@@ -34,8 +34,10 @@ export type ValidationErrorCode =
   | 'file-invalid-Windows-drive-letter'
   | 'file-invalid-Windows-drive-letter-host';
 
+/** A WHATWG-mode problem, as IRI.validate reports it: a URL Standard validation error, or the base failing to parse. */
 export interface ValidationError {
-  code: ValidationErrorCode | string;
+  /** The URL Standard's name of the validation error; 'invalid-base' when the base does not parse. */
+  code: ValidationErrorCode | 'invalid-base';
   /** UTF-16 index in the input given to the parser (before trimming), or -1 for the base. */
   index: number;
 }

@@ -355,6 +355,3 @@ export function urnEquivalent(a: string, b: string, options?: UrnOptions): boole
   if (pa === null || pb === null) return a === b;
   return pa.nid.toLowerCase() === pb.nid.toLowerCase() && equalIgnoringPctCase(pa.nss, pb.nss);
 }
-
-// The names of issue 5 (`urn.parse`, `urn.equivalent`) for the `urn` namespace export.
-export { parseUrn as parse, urnEquivalent as equivalent };

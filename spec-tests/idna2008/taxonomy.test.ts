@@ -1,7 +1,8 @@
 // RFC 5890 §2.3 label taxonomy (classifyLabel) and the IDNA2008 conversions.
 import { describe, expect, it } from 'vitest';
 import { punycodeEncode } from '../../lib/idna/punycode';
-import { classifyLabel, toASCII, toUnicode, validate, idna2008Lookup, idna2008Register } from '../../lib/api/idna';
+import { classifyLabel, toASCII, toUnicode, validate } from '../../lib/api/idna';
+import { idna2008Lookup, idna2008Register } from '../../lib/idna/idna2008';
 
 const cases: Array<[string, string, string?]> = [
   ['example', 'NR-LDH'],

@@ -3,7 +3,8 @@
 // its own; resolution as characters for IRIs (RFC 3987 §6.5); linear time.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { IRI, removeDotSegments } from '../../lib/index';
+import { IRI } from '../../lib/index';
+import { removeDotSegments } from '../../lib/rfc/resolve';
 
 const BASE = 'http://a/b/c/d;p?q';
 

@@ -83,9 +83,10 @@ const CASES: Case[] = [
   ['idna.toUnicode {}', () => idna.toUnicode('xn--a.de', {})],
   ['idna.validate', () => idna.validate('a-.d_e')],
   ['idna.validate idna2008', () => idna.validate('Bücher.de', { profile: 'idna2008' })],
-  ['idna.uts46ToASCII', () => idna.uts46ToASCII('faß.de')],
-  ['idna.uts46ToASCII {}', () => idna.uts46ToASCII('a-.de', {})],
-  ['idna.uts46ToUnicode', () => idna.uts46ToUnicode('xn--a.de', {})],
+  ['idna.toASCII flags', () => idna.toASCII('faß.de', { useSTD3ASCIIRules: true })],
+  ['idna.toASCII {} hyphen', () => idna.toASCII('a-.de', {})],
+  ['idna.toUnicode flags', () => idna.toUnicode('xn--a.de', { checkBidi: true })],
+  ['idna.toASCII idna2008 registration', () => idna.toASCII('Bücher.de', { profile: 'idna2008', strictness: 'registration' })],
   // urn
   ['urn.parse', () => urn.parse('urn:ex:a?+r')],
   ['urn.parse iri', () => urn.parse('urn:ex:café', {})],

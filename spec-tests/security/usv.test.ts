@@ -93,8 +93,9 @@ describe('USVString conversion in the IDNA entry points', () => {
     expect(u.valid).toBe(false);
     expect(idna.toASCII(d)).toBeNull();
     expect(idna.validate(d).valid).toBe(false);
-    expect(idna.uts46ToUnicode(d).result).toBe('a\ufffd\ufffdb');
-    expect(idna.idna2008Lookup(d)).toBeNull();
+    expect(idna.toUnicode(d, { useSTD3ASCIIRules: false, checkHyphens: false, checkBidi: false, checkJoiners: false }).result).toBe('a\ufffd\ufffdb');
+    expect(idna.toASCII(d, { profile: 'idna2008' })).toBeNull();
+    expect(idna.toASCII(d, { profile: 'idna2008', strictness: 'registration', mapping: 'none' })).toBeNull();
     // URL §3.3 domain to Unicode returns its (USVString) input when UTS #46 records an error.
     expect(domainToUnicode(d)).toBe('a\ufffd\u00ad\ufffdb');
     expect(domainToASCII(d)).toBeNull();

@@ -3,6 +3,14 @@
 import { IriRecord, OMITTED, HostKind } from '../../lib/core/record';
 import { WHATWG, type Mode } from '../../lib/core/mode';
 import { strictParse } from '../../lib/rfc/strict';
+import { internalState } from '../../lib/api/internals';
+
+/** The record of a URL or IRI (its query brought up to date): its internal state, read through lib/api/internals.ts. */
+export function recordOf(x: unknown): IriRecord {
+  const s = internalState(x);
+  if (s === undefined) throw new Error('not a URL or IRI of this library');
+  return s.record;
+}
 
 /**
  * Throws when the offsets of a WHATWG record do not describe its href (the tests call this after
@@ -64,14 +72,14 @@ export function assertRecordInvariants(r: IriRecord): void {
  * the href parses back to the same offsets in the same mode. Reads the objects' internal state.
  */
 export function assertInvariants(x: object): void {
-  const o = x as { href: string; _r: IriRecord; _m?: Mode };
-  void o.href; // brings the record up to date (deferred searchParams updates)
-  const r = o._r;
-  if (o._m === undefined || o._m === WHATWG) {
+  const s = internalState(x);
+  if (s === undefined) throw new Error('not a URL or IRI of this library');
+  const r = s.record, mode: Mode = s.mode;
+  if (mode === WHATWG) {
     assertRecordInvariants(r);
     return;
   }
-  const again = strictParse(r.href, null, o._m);
+  const again = strictParse(r.href, null, mode);
   const fields: (keyof IriRecord)[] = ['schemeEnd', 'usernameEnd', 'hostStart', 'hostEnd', 'port', 'pathStart', 'queryStart', 'fragmentStart', 'hostKind'];
   for (let i = 0; i < fields.length; i++) {
     if (again[fields[i]] !== r[fields[i]]) throw new Error(`IriRecord invariant violated: ${fields[i]} of ${JSON.stringify(r.href)}`);

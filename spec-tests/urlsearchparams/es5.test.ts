@@ -80,7 +80,7 @@ describe('URLSearchParams compiled to ES5, without Symbol and ES2015 built-ins',
       const it = new P('x=1&y=2').entries();
       const calls: (string | null)[] = [];
       // The update steps are deferred: this owner brings its query up to date at once.
-      const linked = createLinkedSearchParams({ _searchParamsChanged: () => calls.push(takeSerializedQuery(linked)) }, 'k=v');
+      const linked = createLinkedSearchParams({}, { changed: () => calls.push(takeSerializedQuery(linked)) }, 'k=v');
       linked.append('n', ' ');
       linked.delete('k');
       linked.delete('n');

@@ -1,28 +1,31 @@
 // The link between a URLSearchParams and its URL object (URL §6.2 update steps; §6.1 URL
-// initialize, href and search setters), through a fake SearchParamsOwner, so it is tested apart
+// initialize, href and search setters), through a fake owner and link, so it is tested apart
 // from the URL class.
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { Tally, readExpectedFailures } from '../support/tally';
-import { URLSearchParams, createLinkedSearchParams, resetSearchParams, takeSerializedQuery, type SearchParamsOwner } from '../../lib/api/search-params';
+import { URLSearchParams, createLinkedSearchParams, resetSearchParams, takeSerializedQuery, type SearchParamsLink } from '../../lib/api/search-params';
 import { list, same, show } from './harness';
 
 const expected = readExpectedFailures(fileURLToPath(new URL('./link.expected-failures.json', import.meta.url)));
+
+/** The link's change hook calls the owner's (a module-level function taking the owner, as URL's). */
+const FAKE_LINK: SearchParamsLink<FakeOwner> = { changed: (o) => o.searchParamsChanged() };
 
 /**
  * A fake URL object: records every query the update steps set. The update steps are deferred
  * (the list only says the query is out of date); this owner brings its query up to date at once,
  * so each change is one call, as in the spec.
  */
-class FakeOwner implements SearchParamsOwner {
+class FakeOwner {
   calls: (string | null)[] = [];
   params!: URLSearchParams;
   /** What params.toString() returned inside the update call (the list must already be changed). */
   seenInside: string[] = [];
   constructor(query: string | null) {
-    this.params = createLinkedSearchParams(this, query);
+    this.params = createLinkedSearchParams(this, FAKE_LINK, query);
   }
-  _searchParamsChanged(): void {
+  searchParamsChanged(): void {
     const serializedQuery = takeSerializedQuery(this.params);
     this.calls.push(serializedQuery);
     this.seenInside.push(this.params.toString());

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { equivalent, parseUrn, urnEquivalent } from '../../lib/rfc/urn';
+import { parseUrn, urnEquivalent } from '../../lib/rfc/urn';
+import { equivalent } from '../../lib/api/urn';
 import type { UrnOptions } from '../../lib/rfc/urn';
 
 const SPECS = '../../../shared/specs/';

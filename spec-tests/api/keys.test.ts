@@ -1,0 +1,156 @@
+// No internals on public objects (issue 11.1): instances of URL, URLSearchParams, IRI and the
+// URLSearchParams iterators have no own key a program can see (their state is in hidden slots,
+// lib/core/slots.ts), and each prototype and constructor holds exactly the documented members
+// (README "URL, URLSearchParams" and "IRI"). util.inspect shows what Node shows for its own URL.
+import { describe, expect, it } from 'vitest';
+import { inspect } from 'node:util';
+import { IRI, URL, URLSearchParams } from '../../lib/index';
+
+/** Own keys three ways, and what for-in yields (inherited enumerable ones included). */
+function keysOf(o: object): { keys: string[]; names: string[]; forIn: string[] } {
+  const forIn: string[] = [];
+  for (const k in o) forIn.push(k);
+  return { keys: Object.keys(o), names: Object.getOwnPropertyNames(o), forIn: forIn.sort() };
+}
+
+const sorted = (a: string[]) => a.slice().sort();
+
+// The documented members.
+const URL_ATTRIBUTES = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'searchParams', 'hash'];
+const URL_PROTO = ['constructor', ...URL_ATTRIBUTES, 'toJSON', 'toString'];
+const URL_STATICS = ['length', 'name', 'prototype', 'parse', 'canParse'];
+const USP_PROTO = ['constructor', 'size', 'append', 'delete', 'get', 'getAll', 'has', 'set', 'sort', 'forEach', 'entries', 'keys', 'values', 'toString'];
+const USP_STATICS = ['length', 'name', 'prototype'];
+const IRI_PROTO = ['constructor', 'mode', ...URL_ATTRIBUTES, 'scheme', 'userinfo', 'authority', 'path', 'query', 'fragment',
+  'normalize', 'equals', 'toURI', 'toIRI', 'resolve', 'relativize', 'toString', 'toJSON'];
+const IRI_STATICS = ['length', 'name', 'prototype', 'parse', 'canParse', 'resolve', 'validate', 'equals', 'fromURI'];
+const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+
+/** URLs in every state: parsed, via parse(), with searchParams in use (and lagging), after setters. */
+function urls(): URL[] {
+  const a = new URL('https://u:p@h.example:8080/a?b=1#c');
+  const b = URL.parse('x', 'http://h/')!;
+  const c = new URL('http://h/?q=1');
+  c.searchParams.append('r', '2'); // the query now lags (deferred update steps)
+  const d = new URL('http://h/');
+  d.hostname = 'k';
+  d.search = '?z';
+  void d.searchParams;
+  return [a, b, c, d];
+}
+
+function iris(): IRI[] {
+  const a = new IRI('http://h/?q');
+  const b = new IRI('http://h/ü?q#f', undefined, { mode: 'rfc3987' });
+  b.searchParams.append('x', 'y');
+  const c = IRI.parse('urn:ex:a', undefined, { mode: 'rfc3986' })!;
+  return [a, b, c, a.resolve('x'), b.normalize(), b.toURI()];
+}
+
+describe('instances have no visible own keys', () => {
+  it('URL: none own; for-in gives the attributes and operations, as for the native URL', () => {
+    const native: string[] = [];
+    for (const k in new globalThis.URL('http://h/')) native.push(k);
+    for (const u of urls()) {
+      expect(keysOf(u)).toEqual({ keys: [], names: [], forIn: sorted([...URL_ATTRIBUTES, 'toJSON', 'toString']) });
+      expect(keysOf(u).forIn).toEqual(sorted(native));
+      expect(JSON.stringify({ u })).toBe(JSON.stringify({ u: u.href }));
+    }
+  });
+
+  it('URLSearchParams: none own; for-in gives the prototype members, as for the native one', () => {
+    const native: string[] = [];
+    for (const k in new globalThis.URLSearchParams('a=1')) native.push(k);
+    for (const p of [new URLSearchParams('a=1'), new URL('http://h/?a').searchParams, new IRI('http://h/?a', undefined, { mode: 'rfc3987' }).searchParams]) {
+      expect(keysOf(p)).toEqual({ keys: [], names: [], forIn: sorted(USP_PROTO.filter((n) => n !== 'constructor')) });
+      expect(keysOf(p).forIn).toEqual(sorted(native));
+    }
+  });
+
+  it('URLSearchParams iterators: none own; for-in gives next', () => {
+    const p = new URLSearchParams('a=1');
+    for (const it of [p.entries(), p.keys(), p.values(), p[Symbol.iterator]()]) {
+      expect(keysOf(it)).toEqual({ keys: [], names: [], forIn: ['next'] });
+    }
+  });
+
+  it('IRI: none own, none enumerable', () => {
+    for (const i of iris()) expect(keysOf(i)).toEqual({ keys: [], names: [], forIn: [] });
+  });
+
+  it('the only own keys are the hidden slots, symbols not registered globally', () => {
+    for (const o of [...urls(), ...iris(), new URLSearchParams('a')]) {
+      for (const k of Reflect.ownKeys(o)) {
+        expect(typeof k).toBe('symbol');
+        expect(Symbol.keyFor(k as symbol)).toBeUndefined();
+      }
+    }
+  });
+});
+
+describe('prototypes and constructors hold exactly the documented members', () => {
+  it('URL', () => {
+    expect(sorted(Object.getOwnPropertyNames(URL.prototype))).toEqual(sorted(URL_PROTO));
+    expect(Object.getOwnPropertySymbols(URL.prototype)).toEqual([Symbol.toStringTag, INSPECT]);
+    expect(sorted(Object.getOwnPropertyNames(URL))).toEqual(sorted(URL_STATICS));
+    expect(sorted(Object.keys(URL.prototype))).toEqual(sorted([...URL_ATTRIBUTES, 'toJSON', 'toString']));
+    // Native Node's URL prototype has the same names.
+    expect(sorted(Object.getOwnPropertyNames(globalThis.URL.prototype))).toEqual(sorted(URL_PROTO));
+  });
+
+  it('URLSearchParams', () => {
+    expect(sorted(Object.getOwnPropertyNames(URLSearchParams.prototype))).toEqual(sorted(USP_PROTO));
+    expect(Object.getOwnPropertySymbols(URLSearchParams.prototype)).toEqual([Symbol.iterator, Symbol.toStringTag, INSPECT]);
+    expect(sorted(Object.getOwnPropertyNames(URLSearchParams))).toEqual(sorted(USP_STATICS));
+    expect(sorted(Object.getOwnPropertyNames(globalThis.URLSearchParams.prototype))).toEqual(sorted(USP_PROTO));
+  });
+
+  it('IRI', () => {
+    expect(sorted(Object.getOwnPropertyNames(IRI.prototype))).toEqual(sorted(IRI_PROTO));
+    expect(Object.getOwnPropertySymbols(IRI.prototype)).toEqual([INSPECT]);
+    expect(sorted(Object.getOwnPropertyNames(IRI))).toEqual(sorted(IRI_STATICS));
+    expect(Object.keys(IRI.prototype)).toEqual([]);
+  });
+
+  it('no internal method is reachable', () => {
+    for (const o of [...urls(), ...iris()]) {
+      for (const name of ['_r', '_sp', '_d', '_m', '_qb', '_qbOf', '_flush', '_searchParamsChanged', '_checkQuery']) {
+        expect(name in o, name).toBe(false);
+      }
+    }
+  });
+});
+
+describe('util.inspect and toString', () => {
+  it('URL prints as Node prints its own URL', () => {
+    for (const href of ['https://u:p@h.example:8080/a?b=1&c=%27#d', 'http://h/', 'blob:https://a/b', 'non-spec:/.//p']) {
+      expect(inspect(new URL(href))).toBe(inspect(new globalThis.URL(href)));
+      expect(inspect({ nested: [new URL(href)] })).toBe(inspect({ nested: [new globalThis.URL(href)] }));
+      expect(inspect(new URL(href), { depth: -1 })).toBe('[URL]');
+      expect(String(new URL(href))).toBe(new globalThis.URL(href).href);
+    }
+  });
+
+  it('URLSearchParams prints as Node prints its own', () => {
+    for (const q of ['', 'a=1', 'a=1&b=%27&c=\u00e9&a=2']) {
+      expect(inspect(new URLSearchParams(q))).toBe(inspect(new globalThis.URLSearchParams(q)));
+    }
+  });
+
+  it('IRI shows the class name, the URL attributes, the mode and the RFC components', () => {
+    const i = new IRI('http://u@h/ü?q#f', undefined, { mode: 'rfc3987' });
+    const text = inspect(i);
+    expect(text.startsWith('IRI {')).toBe(true);
+    for (const part of ["href: 'http://u@h/ü?q#f'", "mode: 'rfc3987'", "scheme: 'http'", "userinfo: 'u'", "authority: 'u@h'", "path: '/ü'", "query: 'q'", "fragment: 'f'", "origin: 'http://h'"]) {
+      expect(text).toContain(part);
+    }
+    expect(inspect(new IRI('http://h/'))).toContain("mode: 'whatwg'");
+    expect(String(i)).toBe('http://u@h/ü?q#f');
+  });
+
+  it('an inspect method called on another object leaves it to util.inspect', () => {
+    const f = (URL.prototype as unknown as Record<symbol, (this: unknown) => unknown>)[INSPECT];
+    const o = {};
+    expect(f.call(o)).toBe(o);
+  });
+});
