@@ -5,7 +5,7 @@
 import { EncodeSet, utf8PercentEncode } from '../encoding/percent';
 import { toUSVString } from '../core/chars';
 import { parseUrlencoded, serializeUrlencoded } from '../whatwg/urlencoded';
-import { defineHidden, getSlot, inspectSymbol, setSlot, slotKey, symbolSlots } from '../core/slots';
+import { getSlot, inspectSymbol, setSlot, slotKey, symbolSlots } from '../core/slots';
 
 /**
  * What a URLSearchParams needs from its URL (URL §6.2 update steps 4-5).
@@ -434,7 +434,9 @@ if (hasSymbol) {
   }
 }
 // Node's util.inspect (console.log): `URLSearchParams { 'a' => '1' }`, as for Node's own.
-if (inspectSymbol !== null) defineHidden(proto, inspectSymbol, inspectParams);
+// (Object.defineProperty inline, not a helper: rollup knows it touches only its first argument,
+// so a bundle that never uses the class drops this with it.)
+if (inspectSymbol !== null) Object.defineProperty(proto, inspectSymbol, { value: inspectParams, writable: true, enumerable: false, configurable: true });
 
 function inspectParams(this: unknown, depth: unknown, options: unknown, inspect: unknown): unknown {
   const q = stateOf(this);

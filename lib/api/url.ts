@@ -9,7 +9,7 @@ import {
 } from '../whatwg/setters';
 import { createLinkedSearchParams, resetSearchParams, takeSerializedQuery, URLSearchParams, type SearchParamsLink } from './search-params';
 import { getHash, getHost, getHostname, getPort, getProtocol, getSearch, usv } from '../whatwg/getters';
-import { defineHidden, getSlot, inspectSymbol, inspectView, setSlot, slotKey, symbolSlots } from '../core/slots';
+import { getSlot, inspectSymbol, inspectView, setSlot, slotKey, symbolSlots } from '../core/slots';
 import type { IRI } from './iri';
 
 function requireArgs(count: number, needed: number, what: string): void {
@@ -245,7 +245,9 @@ if (typeof Symbol === 'function' && typeof Symbol.toStringTag === 'symbol') {
   Object.defineProperty(URL.prototype, Symbol.toStringTag, { value: 'URL', writable: false, enumerable: false, configurable: true });
 }
 // Node's util.inspect (console.log): the class name and the attributes, as for Node's URL.
-if (inspectSymbol !== null) defineHidden(URL.prototype, inspectSymbol, inspectURL);
+// (Object.defineProperty inline, not a helper: rollup knows it touches only its first argument,
+// so a bundle that never uses the class drops this with it.)
+if (inspectSymbol !== null) Object.defineProperty(URL.prototype, inspectSymbol, { value: inspectURL, writable: true, enumerable: false, configurable: true });
 
 function inspectURL(this: URL, depth: unknown, options: unknown, inspect: unknown): unknown {
   if (getSlot(this, R) === undefined) return this;

@@ -54,8 +54,3 @@ export function inspectView(name: string, attributes: { [name: string]: unknown 
   // As Node's URL does: the caller's options as they are (so nesting depth counts from here).
   return name + ' ' + (inspect as (x: unknown, o: unknown) => string)(attributes, options);
 }
-
-/** Defines a non-enumerable, configurable method under a symbol on a prototype (Web IDL style). */
-export function defineHidden(proto: object, key: symbol, value: unknown): void {
-  Object.defineProperty(proto, key, { value, writable: true, enumerable: false, configurable: true });
-}

@@ -1,7 +1,8 @@
 // searchParams updates cost O(1) each (amortized) and bringing the URL up to date O(query), so
 // n updates then one href read are linear (issue 9 item 5: 20k appends took 11 s when every
-// update re-serialized the query). Each check times two sizes n and 4n, best of five, and
-// asserts the ratio is below 10: linear is about 4, quadratic about 16.
+// update re-serialized the query). Each check times two sizes n and 8n, best of five, and
+// asserts the ratio is below 24: linear is about 8, quadratic about 64, so a loaded machine
+// (garbage collection, other processes) has a wide margin either way.
 import { describe, expect, it } from 'vitest';
 import { URL as OurURL } from '../../lib/api/url';
 import { IRI } from '../../lib/api/iri';
@@ -20,7 +21,7 @@ function best(run: (n: number) => unknown, n: number): number {
 
 function ratio(run: (n: number) => unknown, n: number): number {
   run(n); // warm up
-  return best(run, 4 * n) / best(run, n);
+  return best(run, 8 * n) / best(run, n);
 }
 
 const queryOf = (n: number) => { const parts: string[] = []; for (let i = 0; i < n; i++) parts.push('k' + i + '=v'); return parts.join('&'); };
@@ -35,26 +36,26 @@ describe('searchParams updates are linear', () => {
   for (const [name, make] of makers) {
     const urn = name.indexOf('URN') >= 0;
     const lead = urn ? '?=0&' : '?';
-    it(`${name}: append (5k vs 20k)`, () => {
-      expect(ratio((n) => { const u = make(); const p = u.searchParams; for (let i = 0; i < n; i++) p.append('k' + i, 'v' + i); return u.href; }, 5000)).toBeLessThan(10);
+    it(`${name}: append (2.5k vs 20k)`, () => {
+      expect(ratio((n) => { const u = make(); const p = u.searchParams; for (let i = 0; i < n; i++) p.append('k' + i, 'v' + i); return u.href; }, 2500)).toBeLessThan(24);
     });
-    it(`${name}: set of distinct names (4k vs 16k)`, () => {
-      expect(ratio((n) => { const u = make(); const p = u.searchParams; for (let i = 0; i < n; i++) p.set('k' + i, 'v'); return u.href; }, 4000)).toBeLessThan(10);
+    it(`${name}: set of distinct names (4k vs 32k)`, () => {
+      expect(ratio((n) => { const u = make(); const p = u.searchParams; for (let i = 0; i < n; i++) p.set('k' + i, 'v'); return u.href; }, 4000)).toBeLessThan(24);
     });
-    it(`${name}: set of existing names (4k vs 16k)`, () => {
-      expect(ratio((n) => { const u = make(lead + queryOf(n) + '&' + queryOf(n)); const p = u.searchParams; for (let i = 0; i < n; i++) p.set('k' + i, 'w'); return u.href; }, 4000)).toBeLessThan(10);
+    it(`${name}: set of existing names (4k vs 32k)`, () => {
+      expect(ratio((n) => { const u = make(lead + queryOf(n) + '&' + queryOf(n)); const p = u.searchParams; for (let i = 0; i < n; i++) p.set('k' + i, 'w'); return u.href; }, 4000)).toBeLessThan(24);
     });
-    it(`${name}: delete one name at a time, front to back (4k vs 16k)`, () => {
-      expect(ratio((n) => { const u = make(lead + queryOf(n)); const p = u.searchParams; for (let i = 0; i < n; i++) p.delete('k' + i); return u.href; }, 4000)).toBeLessThan(10);
+    it(`${name}: delete one name at a time, front to back (4k vs 32k)`, () => {
+      expect(ratio((n) => { const u = make(lead + queryOf(n)); const p = u.searchParams; for (let i = 0; i < n; i++) p.delete('k' + i); return u.href; }, 4000)).toBeLessThan(24);
     });
-    it(`${name}: delete with a value (4k vs 16k)`, () => {
-      expect(ratio((n) => { const u = make(lead + queryOf(n)); const p = u.searchParams; for (let i = n - 1; i >= 0; i--) p.delete('k' + i, 'v'); return u.href; }, 4000)).toBeLessThan(10);
+    it(`${name}: delete with a value (4k vs 32k)`, () => {
+      expect(ratio((n) => { const u = make(lead + queryOf(n)); const p = u.searchParams; for (let i = n - 1; i >= 0; i--) p.delete('k' + i, 'v'); return u.href; }, 4000)).toBeLessThan(24);
     });
-    it(`${name}: sort then updates (4k vs 16k)`, () => {
-      expect(ratio((n) => { const u = make(); const p = u.searchParams; for (let i = 0; i < n; i++) p.append('k' + ((i * 7919) % n), 'v'); p.sort(); for (let i = 0; i < n; i++) p.set('k' + i, 'w'); p.sort(); return u.href; }, 4000)).toBeLessThan(10);
+    it(`${name}: sort then updates (4k vs 32k)`, () => {
+      expect(ratio((n) => { const u = make(); const p = u.searchParams; for (let i = 0; i < n; i++) p.append('k' + ((i * 7919) % n), 'v'); p.sort(); for (let i = 0; i < n; i++) p.set('k' + i, 'w'); p.sort(); return u.href; }, 4000)).toBeLessThan(24);
     });
-    it(`${name}: mixed append/set/delete (4k vs 16k)`, () => {
-      expect(ratio((n) => { const u = make(); const p = u.searchParams; for (let i = 0; i < n; i++) { p.append('k' + i, 'v'); p.set('s' + (i % 50), 'x'); if (i % 3 === 0) p.delete('k' + (i - 1)); } return u.href; }, 4000)).toBeLessThan(10);
+    it(`${name}: mixed append/set/delete (4k vs 32k)`, () => {
+      expect(ratio((n) => { const u = make(); const p = u.searchParams; for (let i = 0; i < n; i++) { p.append('k' + i, 'v'); p.set('s' + (i % 50), 'x'); if (i % 3 === 0) p.delete('k' + (i - 1)); } return u.href; }, 4000)).toBeLessThan(24);
     });
   }
 
