@@ -14,6 +14,7 @@ import terser from '@rollup/plugin-terser';
 import dts from 'rollup-plugin-dts';
 import ts from 'typescript';
 import { rmSync } from 'node:fs';
+import tools from './scripts/rollup.tools.mjs';
 
 const PUNYCODE_ESM = 'punycode/punycode.es6.js';
 const PUNYCODE_CJS = 'punycode/punycode.js';
@@ -119,4 +120,6 @@ export default [
       plugins: [terser({ ecma: 5, compress: { passes: 2 }, format: { comments: false, ascii_only: true } })],
     },
   },
+  // dist/cli.mjs (the iri command) and dist/viewer.html: scripts/rollup.tools.mjs
+  ...tools,
 ];
