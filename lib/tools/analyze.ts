@@ -67,7 +67,7 @@ export interface Offsets {
   usernameEnd: number;
   hostStart: number;
   hostEnd: number;
-  port: number;
+  portStart: number;
   pathStart: number;
   queryStart: number;
   fragmentStart: number;
@@ -86,10 +86,23 @@ export interface Reading {
   offsets: Offsets | null;
 }
 
+/** IRI.validate alone (what `iri check` needs per line): no components. */
+export function check(input: string, base: string | undefined, mode: Mode): { ok: boolean; valid: boolean; issues: Issue[] } {
+  const v = IRI.validate(input, base, { mode });
+  return { ok: !v.failure, valid: v.valid, issues: v.errors.length ? issuesOf(v.errors) : [] };
+}
+
 /** One reading of `input` (against `base` when given). Never throws for any input. */
 export function read(input: string, base: string | undefined, mode: Mode): Reading {
   const v = IRI.validate(input, base, { mode });
-  const issues: Issue[] = v.errors.map((e) => {
+  const issues = issuesOf(v.errors);
+  const iri = v.failure ? null : IRI.parse(input, base, { mode });
+  if (iri === null) return { mode, ok: false, valid: false, href: null, url: null, rfc: null, issues, offsets: null };
+  return { mode, ok: true, valid: v.valid, href: iri.href, url: urlNames(iri), rfc: rfcNames(iri), issues, offsets: offsetsOf(iri) };
+}
+
+function issuesOf(errors: readonly unknown[]): Issue[] {
+  return errors.map((e) => {
     const x = e as { code: string; index: number; severity?: 'error' | 'warning'; component?: string; message?: string };
     return {
       code: x.code,
@@ -99,9 +112,6 @@ export function read(input: string, base: string | undefined, mode: Mode): Readi
       rule: x.message || WHATWG_RULES[x.code] || '',
     };
   });
-  const iri = v.failure ? null : IRI.parse(input, base, { mode });
-  if (iri === null) return { mode, ok: false, valid: false, href: null, url: null, rfc: null, issues, offsets: null };
-  return { mode, ok: true, valid: v.valid, href: iri.href, url: urlNames(iri), rfc: rfcNames(iri), issues, offsets: offsetsOf(iri) };
 }
 
 export function urlNames(u: { [K in UrlName]: string }): Record<UrlName, string> {
@@ -148,7 +158,7 @@ export function offsetsOf(iri: IRI): Offsets | null {
   let usernameEnd = -1;
   let hostStart = -1;
   let hostEnd = -1;
-  let port = -1;
+  let portStart = -1;
   if (r.authority !== null) {
     i += 2;
     if (r.userinfo !== null) {
@@ -160,7 +170,7 @@ export function offsetsOf(iri: IRI): Offsets | null {
     i += (r.host || '').length;
     hostEnd = i;
     if (r.port !== null) {
-      port = i;
+      portStart = i;
       i += 1 + r.port.length;
     }
   }
@@ -171,7 +181,7 @@ export function offsetsOf(iri: IRI): Offsets | null {
   const fragmentStart = r.fragment === null ? -1 : i;
   if (r.fragment !== null) i += 1 + r.fragment.length;
   if (i !== href.length) return null;
-  return { schemeEnd, usernameEnd, hostStart, hostEnd, port, pathStart, queryStart, fragmentStart };
+  return { schemeEnd, usernameEnd, hostStart, hostEnd, portStart, pathStart, queryStart, fragmentStart };
 }
 
 /** Which component each code unit of the serialization belongs to (one letter per unit). */
@@ -182,7 +192,7 @@ export function componentBand(href: string, o: Offsets): string {
     if (i < o.schemeEnd) c = 's';
     else if (o.hostStart >= 0 && i >= o.schemeEnd + 3 && i < o.hostStart - 1) c = i < (o.usernameEnd < 0 ? o.hostStart : o.usernameEnd) ? 'u' : i === o.usernameEnd ? ' ' : 'w';
     else if (o.hostStart >= 0 && i >= o.hostStart && i < o.hostEnd) c = 'h';
-    else if (o.port >= 0 && i > o.port && i < o.pathStart) c = 'n';
+    else if (o.portStart >= 0 && i > o.portStart && i < o.pathStart) c = 'n';
     else if (i >= o.pathStart && i < (o.queryStart >= 0 ? o.queryStart : o.fragmentStart >= 0 ? o.fragmentStart : href.length)) c = 'p';
     else if (o.queryStart >= 0 && i > o.queryStart && i < (o.fragmentStart >= 0 ? o.fragmentStart : href.length)) c = 'q';
     else if (o.fragmentStart >= 0 && i > o.fragmentStart) c = 'f';

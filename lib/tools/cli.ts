@@ -480,7 +480,7 @@ async function cmdCheck(args: string[], v: Values): Promise<number> {
   const rl = createInterface({ input: stream, crlfDelay: Infinity });
   const report = async (line: number, col0: number, input: string) => {
     summary.inputs++;
-    const r = A.read(input, base, mode);
+    const r = A.check(input, base, mode);
     const warnings = r.issues.filter((e) => e.severity === 'warning');
     summary.warnings += warnings.length;
     if (r.valid) summary.valid++;
