@@ -1,28 +1,35 @@
 // The tools of lib/tools/, built next to the library (rollup.config.mjs spreads these in):
 // - dist/cli.mjs: the `iri` command (package.json "bin"), ESM with a shebang. It imports the
-//   library from ./index.mjs (lib/index.ts stays external), so the tables are not bundled twice.
+//   library by the package's own name ('iri-url', a self-reference through the exports map, so
+//   Node picks whichever ESM file the map gives it), so the tables are not bundled twice.
 // - dist/viewer.html: the viewer page, one HTML file with the whole library and the page script
 //   inlined as a classic script, so it works offline from file:// (no CDN, no module loading).
 import typescript from '@rollup/plugin-typescript';
-import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { chmodSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 const root = dirname(dirname(new URL(import.meta.url).pathname));
 const LIB_INDEX = resolve(root, 'lib/index.ts');
-const DIST_INDEX = resolve(root, 'dist/index.mjs');
 
-/** lib/tools/* import '../index': in the CLI that is the built entry, dist/index.mjs. */
+/** lib/tools/* import '../index': in the CLI that is the package itself. */
 function publicEntryExternal() {
   return {
     name: 'public-entry-external',
     async resolveId(id, importer) {
       if (!importer || !id.startsWith('.')) return null;
       const target = resolve(dirname(importer), id);
-      if (target === LIB_INDEX || target + '.ts' === LIB_INDEX) return { id: DIST_INDEX, external: true };
+      if (target === LIB_INDEX || target + '.ts' === LIB_INDEX) return { id: 'iri-url', external: true };
       return null;
     },
+  };
+}
+
+/** punycode's ES module file for the page (no CommonJS in the bundle). */
+function punycodeESM() {
+  return {
+    name: 'punycode-esm',
+    resolveId: (id) => (id === 'punycode' || id === 'punycode/punycode.js' ? resolve(root, 'node_modules/punycode/punycode.es6.js') : null),
   };
 }
 
@@ -53,14 +60,13 @@ export default [
       file: 'dist/cli.mjs',
       format: 'es',
       banner: '#!/usr/bin/env node',
-      paths: { [DIST_INDEX]: './index.mjs' },
       sourcemap: false,
       plugins: [{ name: 'executable', writeBundle: () => chmodSync(resolve(root, 'dist/cli.mjs'), 0o755) }],
     },
   },
   {
     input: 'lib/tools/viewer.ts',
-    plugins: [nodeResolve({ browser: true, preferBuiltins: false }), commonjs(), ts(['lib/**/*.ts']), inlineIntoPage()],
+    plugins: [punycodeESM(), nodeResolve({ browser: true, preferBuiltins: false }), ts(['lib/**/*.ts']), inlineIntoPage()],
     output: { dir: 'dist', format: 'iife', entryFileNames: 'viewer.js', sourcemap: false },
   },
 ];

@@ -121,6 +121,8 @@ describe('iri parse', () => {
     expect(pkg.scripts.start).toBe('node dist/cli.mjs');
     expect(pkg.bin).toEqual({ iri: 'dist/cli.mjs', 'iri-url': 'dist/cli.mjs' });
     expect(readFileSync(cli, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    // The library through the package's exports map (a self-reference), not a second copy.
+    expect(readFileSync(cli, 'utf8')).toMatch(/^import \{[^}]*\bIRI\b[^}]*\} from 'iri-url';$/m);
   });
 });
 
