@@ -25,6 +25,7 @@ import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync('./package.json', 'utf8'));
 const punycodePkg = JSON.parse(readFileSync('./node_modules/punycode/package.json', 'utf8'));
+import tools from './scripts/rollup.tools.mjs';
 
 const PUNYCODE_ESM = 'punycode/punycode.es6.js';
 const PUNYCODE_CJS = 'punycode/punycode.js';
@@ -168,4 +169,6 @@ export default [
       plugins: [terser({ ecma: 5, compress: { passes: 2 }, format: { comments: /^!/, ascii_only: true } })],
     },
   },
+  // dist/cli.mjs (the iri command) and dist/viewer.html: scripts/rollup.tools.mjs
+  ...tools,
 ];

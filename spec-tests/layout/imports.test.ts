@@ -1,5 +1,6 @@
 // The layering of lib/ (../shared/STYLE.md §2, README "Repository"): imports point downwards only.
 //   entry points (lib/*.ts) → api/ → whatwg/, rfc/ → encoding/, idna/ → unicode/ → core/
+// lib/tools/ sits beside the entry points and imports only the public entry (lib/index.ts) or api/.
 // whatwg/ and rfc/ do not import each other; core/ imports nothing of ours; nothing below api/
 // imports api/ (the public barrels live there); generated tables import nothing.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const lib = resolve(dirname(fileURLToPath(import.meta.url)), '../../lib');
-const RANK: Record<string, number> = { entry: 5, api: 4, whatwg: 3, rfc: 3, encoding: 2, idna: 2, unicode: 1, core: 0 };
+const RANK: Record<string, number> = { entry: 5, tools: 5, api: 4, whatwg: 3, rfc: 3, encoding: 2, idna: 2, unicode: 1, core: 0 };
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -37,6 +38,10 @@ describe('lib/ layering', () => {
         edges++;
         const where = `${relative(lib, f)} → ${relative(lib, target)}`;
         if (f.includes('/generated/')) bad.push(`${where}: generated files import nothing`);
+        // lib/tools/ (the iri command, the viewer) uses the library as a user would: the public
+        // entry point lib/index.ts, or api/; never the layers under it.
+        if (from === 'tools' && to !== 'tools' && !(to === 'entry' && relative(lib, target) === 'index') && to !== 'api') bad.push(`${where}: tools may import only ../index or api/`);
+        if (from === 'tools' && to === 'entry') continue;
         if (from === to) continue;
         if (RANK[to] >= RANK[from]) bad.push(`${where}: ${from} may not import ${to}`);
       }
