@@ -1,8 +1,11 @@
 // searchParams updates cost O(1) each (amortized) and bringing the URL up to date O(query), so
 // n updates then one href read are linear (issue 9 item 5: 20k appends took 11 s when every
-// update re-serialized the query). Each check times two sizes n and 8n, best of five, and
+// update re-serialized the query). Each check times two sizes n and 8n, best of seven, and
 // asserts the ratio is below 24: linear is about 8, quadratic about 64, so a loaded machine
-// (garbage collection, other processes) has a wide margin either way.
+// (garbage collection, other processes) has a wide margin either way. The sizes stay small (at
+// most 10k entries) because past a few tens of thousands of keys even a plain object insertion
+// loop grows faster than linearly here (hash-table growth and old-generation GC), which would
+// blur the line this test draws.
 import { describe, expect, it } from 'vitest';
 import { URL as OurURL } from '../../lib/api/url';
 import { IRI } from '../../lib/api/iri';
@@ -11,7 +14,7 @@ type Target = { href: string; searchParams: OurURL['searchParams'] };
 
 function best(run: (n: number) => unknown, n: number): number {
   let b = Infinity;
-  for (let r = 0; r < 5; r++) {
+  for (let r = 0; r < 7; r++) {
     const t = performance.now();
     run(n);
     b = Math.min(b, performance.now() - t);
@@ -36,26 +39,26 @@ describe('searchParams updates are linear', () => {
   for (const [name, make] of makers) {
     const urn = name.indexOf('URN') >= 0;
     const lead = urn ? '?=0&' : '?';
-    it(`${name}: append (2.5k vs 20k)`, () => {
-      expect(ratio((n) => { const u = make(); const p = u.searchParams; for (let i = 0; i < n; i++) p.append('k' + i, 'v' + i); return u.href; }, 2500)).toBeLessThan(24);
+    it(`${name}: append (1.25k vs 10k)`, () => {
+      expect(ratio((n) => { const u = make(); const p = u.searchParams; for (let i = 0; i < n; i++) p.append('k' + i, 'v' + i); return u.href; }, 1250)).toBeLessThan(24);
     });
-    it(`${name}: set of distinct names (4k vs 32k)`, () => {
-      expect(ratio((n) => { const u = make(); const p = u.searchParams; for (let i = 0; i < n; i++) p.set('k' + i, 'v'); return u.href; }, 4000)).toBeLessThan(24);
+    it(`${name}: set of distinct names (1k vs 8k)`, () => {
+      expect(ratio((n) => { const u = make(); const p = u.searchParams; for (let i = 0; i < n; i++) p.set('k' + i, 'v'); return u.href; }, 1000)).toBeLessThan(24);
     });
-    it(`${name}: set of existing names (4k vs 32k)`, () => {
-      expect(ratio((n) => { const u = make(lead + queryOf(n) + '&' + queryOf(n)); const p = u.searchParams; for (let i = 0; i < n; i++) p.set('k' + i, 'w'); return u.href; }, 4000)).toBeLessThan(24);
+    it(`${name}: set of existing names (1k vs 8k)`, () => {
+      expect(ratio((n) => { const u = make(lead + queryOf(n) + '&' + queryOf(n)); const p = u.searchParams; for (let i = 0; i < n; i++) p.set('k' + i, 'w'); return u.href; }, 1000)).toBeLessThan(24);
     });
-    it(`${name}: delete one name at a time, front to back (4k vs 32k)`, () => {
-      expect(ratio((n) => { const u = make(lead + queryOf(n)); const p = u.searchParams; for (let i = 0; i < n; i++) p.delete('k' + i); return u.href; }, 4000)).toBeLessThan(24);
+    it(`${name}: delete one name at a time, front to back (1k vs 8k)`, () => {
+      expect(ratio((n) => { const u = make(lead + queryOf(n)); const p = u.searchParams; for (let i = 0; i < n; i++) p.delete('k' + i); return u.href; }, 1000)).toBeLessThan(24);
     });
-    it(`${name}: delete with a value (4k vs 32k)`, () => {
-      expect(ratio((n) => { const u = make(lead + queryOf(n)); const p = u.searchParams; for (let i = n - 1; i >= 0; i--) p.delete('k' + i, 'v'); return u.href; }, 4000)).toBeLessThan(24);
+    it(`${name}: delete with a value (1k vs 8k)`, () => {
+      expect(ratio((n) => { const u = make(lead + queryOf(n)); const p = u.searchParams; for (let i = n - 1; i >= 0; i--) p.delete('k' + i, 'v'); return u.href; }, 1000)).toBeLessThan(24);
     });
-    it(`${name}: sort then updates (4k vs 32k)`, () => {
-      expect(ratio((n) => { const u = make(); const p = u.searchParams; for (let i = 0; i < n; i++) p.append('k' + ((i * 7919) % n), 'v'); p.sort(); for (let i = 0; i < n; i++) p.set('k' + i, 'w'); p.sort(); return u.href; }, 4000)).toBeLessThan(24);
+    it(`${name}: sort then updates (1k vs 8k)`, () => {
+      expect(ratio((n) => { const u = make(); const p = u.searchParams; for (let i = 0; i < n; i++) p.append('k' + ((i * 7919) % n), 'v'); p.sort(); for (let i = 0; i < n; i++) p.set('k' + i, 'w'); p.sort(); return u.href; }, 1000)).toBeLessThan(24);
     });
-    it(`${name}: mixed append/set/delete (4k vs 32k)`, () => {
-      expect(ratio((n) => { const u = make(); const p = u.searchParams; for (let i = 0; i < n; i++) { p.append('k' + i, 'v'); p.set('s' + (i % 50), 'x'); if (i % 3 === 0) p.delete('k' + (i - 1)); } return u.href; }, 4000)).toBeLessThan(24);
+    it(`${name}: mixed append/set/delete (1k vs 8k)`, () => {
+      expect(ratio((n) => { const u = make(); const p = u.searchParams; for (let i = 0; i < n; i++) { p.append('k' + i, 'v'); p.set('s' + (i % 50), 'x'); if (i % 3 === 0) p.delete('k' + (i - 1)); } return u.href; }, 1000)).toBeLessThan(24);
     });
   }
 
