@@ -1,6 +1,7 @@
 // UAX #15 NFKC and NFKD on the generated tables: the full compatibility decomposition (each
 // code point's compatibility or canonical mapping, applied recursively), then the canonical
-// ordering and composition of NFC. Used only when normalize() is asked for NFKC.
+// ordering and composition of NFC. Used by normalize() for NFKC, and to derive the UTS #46
+// mappings (./idna-mapping.ts).
 import { COMPAT_DECOMPOSITIONS } from './generated/compat-decompositions';
 import { decodeVarints, unzigzag } from './tables';
 import { canonicalDecomposition, nfc, nfd } from './normalize';
@@ -60,6 +61,11 @@ function compatDecompose(cps: number[]): number[] {
   const out: number[] = [];
   for (let i = 0; i < cps.length; i++) decomposeCompat(t, cps[i], out);
   return out;
+}
+
+/** NFKC of a code point sequence. */
+export function nfkc(cps: number[]): number[] {
+  return nfc(compatDecompose(cps));
 }
 
 /** NFKC of a string. */
