@@ -43,54 +43,51 @@ let decompositions: Decompositions | null = null;
 
 function loadDecompositions(): Decompositions {
   const nums = decodeVarints(DECOMPOSITIONS);
-  const cps: number[] = [];
-  const first: number[] = [];
-  const second: number[] = [];
+  let count = 0;
+  for (let i = 0; i < nums.length; count++) i += nums[i + 1] & 1 ? 4 : 3;
+  const cps = new Uint32Array(count);
+  const first = new Uint32Array(count);
+  const second = new Uint32Array(count);
   const pairs: number[] = [];
   const unstable: number[] = [];
   let cp = 0;
   let f = 0;
   let s = 0;
-  for (let i = 0; i < nums.length; ) {
+  for (let i = 0, r = 0; r < count; r++) {
     cp += nums[i++];
     const head = nums[i++];
     f += unzigzag(nums[i++]);
-    let sec = 0;
-    if (head & 1) sec = s += unzigzag(nums[i++]);
-    if (head & 2) pairs.push(cps.length);
+    if (head & 1) second[r] = s += unzigzag(nums[i++]);
+    if (head & 2) pairs.push(r);
     else unstable.push(cp);
-    cps.push(cp);
-    first.push(f);
-    second.push(sec);
+    cps[r] = cp;
+    first[r] = f;
   }
   const seconds: { [cp: number]: 1 } = {};
   for (let i = 0; i < pairs.length; i++) {
     seconds[second[pairs[i]]] = 1;
     unstable.push(second[pairs[i]]);
   }
-  // A decomposition that starts with a second code point is Maybe too (U+113C5, Unicode 16.0).
-  // In code point order, as the generator checks it (U+16126 starts with U+16121, which does).
-  for (let i = 0; i < cps.length; i++) {
+  // A decomposition that starts with a second code point is Maybe too (U+113C5, Unicode 16.0),
+  // in code point order, as the generator checks it (U+16126 starts with U+16121, which does).
+  for (let i = 0; i < count; i++) {
     if (seconds[first[i]]) {
       seconds[cps[i]] = 1;
       unstable.push(cps[i]);
     }
   }
-  pairs.sort((a, b) => first[a] - first[b] || second[a] - second[b]);
-  const pairKeys = new Float64Array(pairs.length);
+  const pairKeys: number[] = [];
+  for (let i = 0; i < pairs.length; i++) pairKeys.push(first[pairs[i]] * 0x110000 + second[pairs[i]]);
+  const order: number[] = [];
+  for (let i = 0; i < pairs.length; i++) order.push(i);
+  order.sort((a, b) => pairKeys[a] - pairKeys[b]);
+  const sortedKeys = new Float64Array(pairs.length);
   const composites = new Uint32Array(pairs.length);
   for (let i = 0; i < pairs.length; i++) {
-    pairKeys[i] = first[pairs[i]] * 0x110000 + second[pairs[i]];
-    composites[i] = cps[pairs[i]];
+    sortedKeys[i] = pairKeys[order[i]];
+    composites[i] = cps[pairs[order[i]]];
   }
-  return (decompositions = {
-    cps: new Uint32Array(cps),
-    first: new Uint32Array(first),
-    second: new Uint32Array(second),
-    pairKeys,
-    composites,
-    unstable: sortedUnique(unstable),
-  });
+  return (decompositions = { cps, first, second, pairKeys: sortedKeys, composites, unstable: sortedUnique(unstable) });
 }
 
 function sortedUnique(list: number[]): Uint32Array {
