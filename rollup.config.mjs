@@ -13,6 +13,8 @@
 //   writes to dist/types, bundled into one file per entry, once for `import` and once for
 //   `require`; for iri-url/polyfill.js, polyfill-script.d.ts / .d.cts (copied from lib/) and
 //   polyfill-script.cjs, what `require` gets (polyfill.js is ESM to Node in a "type": "module" package).
+// - The Unicode tables are package.json's "unicodeVersion"; IRI_URL_UNICODE=17.0.0 npm run build
+//   builds every file on lib/unicode/generated/unicode-17.0.0 instead (scripts/unicode-version.mjs).
 // - polyfill.js: the <script> polyfill, one minified IIFE in ES5 syntax with punycode bundled
 //   (compiled to ES5 here, with a feature-checked String.fromCodePoint), under a banner with the
 //   licences of what it bundles.
@@ -22,6 +24,7 @@ import terser from '@rollup/plugin-terser';
 import dts from 'rollup-plugin-dts';
 import ts from 'typescript';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { unicodeVersionPlugin, buildUnicodeVersion } from './scripts/unicode-version.mjs';
 
 const pkg = JSON.parse(readFileSync('./package.json', 'utf8'));
 const punycodePkg = JSON.parse(readFileSync('./node_modules/punycode/package.json', 'utf8'));
@@ -75,7 +78,7 @@ function punycodeES5() {
 const SCRIPT_BANNER = `/*! iri-url ${pkg.version} | MIT License | Copyright (c) 2026 The iri-url authors
  * Bundles punycode.js ${punycodePkg.version} (https://mths.be/punycode) | MIT License |
  *   Copyright Mathias Bynens <https://mathiasbynens.be/>
- * Includes tables derived from the Unicode Character Database ${pkg.unicodeVersion} | Unicode License v3 |
+ * Includes tables derived from the Unicode Character Database ${buildUnicodeVersion()} | Unicode License v3 |
  *   Copyright (c) 1991-2023 Unicode, Inc. (https://www.unicode.org/license.txt) */`;
 
 /**
@@ -110,6 +113,7 @@ export default [
     // punycode has no side effects: no bare `import 'punycode/...'` in polyfill.mjs.
     treeshake: { moduleSideEffects: 'no-external' },
     plugins: [
+      unicodeVersionPlugin(),
       { name: 'clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) },
       typescript({
         tsconfig: './tsconfig.json',
@@ -156,6 +160,7 @@ export default [
   {
     input: SCRIPT_ENTRY,
     plugins: [
+      unicodeVersionPlugin(),
       scriptEntry(),
       nodeResolve({ browser: true, preferBuiltins: false }),
       punycodeES5(),

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Throughput benchmark: parse + href of ours, Node's native URL and whatwg-url on the URL corpora
-// in ../shared/bench (README there), URLSearchParams parse + toString on query.txt, and a
+// in ../shared/bench (README there), URLSearchParams parse + toString on query.txt, domainToASCII
+// on domains.txt (section "IDNA"), and a
 // linearity check on the adversarial.json templates and on searchParams update sequences. Not a
 // CI gate.
 //
@@ -55,7 +56,9 @@ async function loadOurs() {
   }
   const mod = await import(pathToFileURL(oursPath).href);
   if (typeof mod.URL !== 'function') throw new Error(`${oursPath} does not export URL`);
-  return urlPeer(mod.URL, mod.URLSearchParams);
+  const peer = urlPeer(mod.URL, mod.URLSearchParams);
+  if (typeof mod.domainToASCII === 'function') peer.idna = (s) => mod.domainToASCII(s);
+  return peer;
 }
 
 function urlPeer(URLClass, ParamsClass) {
@@ -70,7 +73,7 @@ function urlPeer(URLClass, ParamsClass) {
 
 const PEERS = [
   { name: 'ours', mode: 'whatwg', load: loadOurs },
-  { name: 'native', mode: 'whatwg', load: async () => urlPeer(globalThis.URL, globalThis.URLSearchParams) },
+  { name: 'native', mode: 'whatwg', load: async () => ({ ...urlPeer(globalThis.URL, globalThis.URLSearchParams), idna: require('node:url').domainToASCII }) },
   { name: 'whatwg-url', mode: 'whatwg', load: async () => { const w = require('whatwg-url'); return urlPeer(w.URL, w.URLSearchParams); } },
 ];
 
@@ -212,6 +215,22 @@ async function main() {
     const diffs = pp.map((p) => (refOut ? lines.filter((l, i) => (p === refP ? refOut[i] : p.impl.params(l)) !== refOut[i]).length : 'n/a'));
     console.log('URLSearchParams: new URLSearchParams(line).toString() on query.txt');
     table(['peer', 'ops/s', 'vs native', `≠${REFERENCE}`], pp.map((p, j) => [p.name, fmtRate(rates[j]), fmtRatio(rates[j] / rates[b]), diffs[j]]));
+  }
+
+  // 2b. IDNA: domainToASCII on domains.txt (UTS #46 mapping, NFC, Punycode), all lines and the
+  // non-ASCII ones. Node's url.domainToASCII is ada's (ICU-free) IDNA in C++.
+  const ip = peers.filter((p) => p.impl.idna);
+  if (ip.length && existsSync(join(corpusDir, 'domains.txt'))) {
+    const all = readLines('domains.txt');
+    const sets = [['domains.txt', all], ['domains.txt, non-ASCII lines', all.filter((l) => /[^\x00-\x7f]/.test(l))]];
+    const b = ip.findIndex((p) => p.name === BASELINE);
+    const rows = [];
+    for (const [name, lines] of sets) {
+      const rates = throughput(ip.map((p) => ({ fn: p.impl.idna })), lines);
+      rows.push([name, lines.length, ...rates.map(fmtRate), ...ip.filter((_, j) => j !== b).map((p) => fmtRatio(rates[ip.indexOf(p)] / rates[b]))]);
+    }
+    console.log('IDNA: domainToASCII(line), median ops/s and ratio to native');
+    table(['corpus', 'lines', ...ip.map((p) => p.name), ...ip.filter((_, j) => j !== b).map((p) => `${p.name}/native`)], rows);
   }
 
   // 3. Linearity: time(input(4k)) / time(input(k)) with k = max/8; about 4 means linear.

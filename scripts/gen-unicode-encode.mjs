@@ -45,21 +45,22 @@ export function decodeAll(s) {
 }
 
 /**
- * Run-length form of a per-code-point array of small integers (length 0x110000):
- * the stream is (run length, value) pairs; runs cover 0..10FFFF in order.
+ * Run-length form of a per-code-point array of small integers (length 0x110000), in two columns:
+ * the n run lengths, then the n values; runs cover 0..10FFFF in order. (Columns gzip smaller than
+ * (length, value) pairs: each column repeats its own patterns.)
  */
 export function encodeRuns(values) {
-  const nums = [];
-  let runs = 0;
+  const lengths = [];
+  const heads = [];
   let start = 0;
   for (let cp = 1; cp <= 0x110000; cp++) {
     if (cp === 0x110000 || values[cp] !== values[start]) {
-      nums.push(cp - start, values[start]);
-      runs++;
+      lengths.push(cp - start);
+      heads.push(values[start]);
       start = cp;
     }
   }
-  return { data: encodeAll(nums), runs };
+  return { data: encodeAll(lengths) + encodeAll(heads), runs: lengths.length };
 }
 
 /** Splits a long string literal into lines of `width` characters for readable diffs. */

@@ -1,5 +1,6 @@
 // Source data for the Unicode table generators: the pinned UCD / IDNA text files and the
-// @unicode/unicode-<version> package. The version is package.json's "unicodeVersion".
+// @unicode/unicode-<version> package. The version is package.json's "unicodeVersion" (the shipped
+// default), or another one given as `--unicode <version>` (e.g. 17.0.0, see lib/unicode/README.md).
 // Text files come from ../shared/conformance/unicode-<version> when present, otherwise they are
 // downloaded once from unicode.org's Public folders (same pinned version) into a cache folder.
 import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -10,15 +11,26 @@ import { createRequire } from 'node:module';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const root = resolve(here, '..');
-export const unicodeVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).unicodeVersion;
-if (!/^\d+\.\d+\.\d+$/.test(unicodeVersion)) throw new Error('package.json: bad unicodeVersion');
+/** The shipped default: package.json's "unicodeVersion". */
+export const defaultUnicodeVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).unicodeVersion;
+const versionArg = process.argv.indexOf('--unicode');
+/** The version this run generates. */
+export const unicodeVersion = versionArg > 0 ? process.argv[versionArg + 1] : defaultUnicodeVersion;
+if (!/^\d+\.\d+\.\d+$/.test(unicodeVersion)) throw new Error('bad Unicode version: ' + unicodeVersion);
+/**
+ * Where the tables of a version live: the default in lib/unicode/generated, any other version in
+ * lib/unicode/generated/unicode-<version> (selected at build time, see scripts/unicode-version.mjs).
+ */
+export function generatedDir(version) {
+  return join(root, 'lib/unicode/generated', version === defaultUnicodeVersion ? '' : 'unicode-' + version);
+}
 
 const sharedDir = resolve(root, '../shared/conformance/unicode-' + unicodeVersion);
 const cacheDir = join(tmpdir(), 'iri-url-unicode-' + unicodeVersion);
 
 /** Where each input lives: a path under the shared folder and the unicode.org URL. */
 function location(name) {
-  if (name === 'IdnaMappingTable.txt') {
+  if (name === 'IdnaMappingTable.txt' || name === 'Idna2008.txt' || name === 'IdnaTestV2.txt') {
     return { shared: join(sharedDir, name), url: `https://www.unicode.org/Public/idna/${unicodeVersion}/${name}` };
   }
   return { shared: join(sharedDir, 'ucd', name), url: `https://www.unicode.org/Public/${unicodeVersion}/ucd/${name}` };

@@ -1,7 +1,13 @@
-// UTS #46 §5 IDNA Mapping Table: the status of each code point and its mapping.
+// UTS #46 §5 IDNA Mapping Table: the status of each code point (stored as runs) and its mapping,
+// derived rather than stored: for all but a handful of code points (listed in the generated
+// table) the mapping of a mapped code point is NFKC_Casefold without the removal of
+// Default_Ignorable_Code_Point (those are "ignored", not mapped), computed here from the
+// decompositions and the case folding NFKC and NFC need anyway, and kept once computed.
 // ASCII is answered without the table (UTS #46 §5 for U+0000..U+007F, checked by a test).
-import { IDNA_MAPPING_RUNS, IDNA_MAPPING_POOL } from './generated/idna-mapping';
-import { decodeVarints, findRun, unzigzag } from './tables';
+import { IDNA_STATUS_RUNS, IDNA_MAPPING_EXCEPTIONS } from './generated/idna-mapping';
+import { decodeRuns, decodeVarints, findRun, unzigzag, RunTable } from './tables';
+import { nfkc } from './nfkc';
+import { caseFold } from './case-folding';
 
 /** Status values, in the order of IDNA_STATUS_VALUES. */
 export const IdnaStatus = {
@@ -14,41 +20,21 @@ export const IdnaStatus = {
   disallowed_STD3_mapped: 6,
 };
 
-const KIND_DELTA = 1;
-const KIND_POOL = 2;
-const KIND_ALTERNATE = 3;
+let statuses: RunTable | null = null;
+/** Mappings computed so far, and the listed exceptions: code point -> mapping. */
+let mappings: { [cp: number]: number[] } | null = null;
 
-interface MappingTable {
-  starts: Uint32Array;
-  heads: Uint16Array;
-  data: Uint32Array;
-  pool: Uint32Array;
-}
-
-let table: MappingTable | null = null;
-
-function load(): MappingTable {
-  const nums = decodeVarints(IDNA_MAPPING_RUNS);
-  let count = 0;
-  for (let i = 0; i < nums.length; count++) i += (nums[i + 1] >> 3) & 3 ? 3 : 2;
-  const starts = new Uint32Array(count);
-  const heads = new Uint16Array(count);
-  const data = new Uint32Array(count);
-  let start = 0;
-  for (let i = 0, r = 0; r < count; r++) {
-    starts[r] = start;
-    start += nums[i];
-    heads[r] = nums[i + 1];
-    if ((nums[i + 1] >> 3) & 3) {
-      data[r] = nums[i + 2];
-      i += 3;
-    } else i += 2;
+function loadMappings(): { [cp: number]: number[] } {
+  const out: { [cp: number]: number[] } = {};
+  const nums = decodeVarints(IDNA_MAPPING_EXCEPTIONS);
+  let cp = 0, prev = 0;
+  for (let i = 0; i < nums.length; ) {
+    cp += nums[i++];
+    const m: number[] = [];
+    for (let n = nums[i++]; n > 0; n--) m.push((prev += unzigzag(nums[i++])));
+    out[cp] = m;
   }
-  const deltas = decodeVarints(IDNA_MAPPING_POOL);
-  const pool = new Uint32Array(deltas.length);
-  let cp = 0;
-  for (let i = 0; i < deltas.length; i++) pool[i] = cp += unzigzag(deltas[i]);
-  return (table = { starts, heads, data, pool });
+  return (mappings = out);
 }
 
 /** UTS #46 status of cp (an IdnaStatus value). */
@@ -58,12 +44,8 @@ export function idnaStatus(cp: number): number {
     const valid = cp === 0x2d || cp === 0x2e || (cp >= 0x30 && cp <= 0x39) || (cp >= 0x61 && cp <= 0x7a);
     return valid ? IdnaStatus.valid : IdnaStatus.disallowed_STD3_valid;
   }
-  const t = table || load();
-  const r = findRun(t.starts, cp);
-  const head = t.heads[r];
-  // Alternating runs: odd offsets are valid.
-  if (((head >> 3) & 3) === KIND_ALTERNATE && (cp - t.starts[r]) & 1) return IdnaStatus.valid;
-  return head & 7;
+  const t = statuses || (statuses = decodeRuns(IDNA_STATUS_RUNS));
+  return t.values[findRun(t.starts, cp)];
 }
 
 /** Appends the mapping of cp (status mapped, deviation or disallowed_STD3_mapped) to out. */
@@ -72,12 +54,18 @@ export function appendIdnaMapping(cp: number, out: number[]): void {
     out.push(cp >= 0x41 && cp <= 0x5a ? cp + 0x20 : cp);
     return;
   }
-  const t = table || load();
-  const r = findRun(t.starts, cp);
-  const head = t.heads[r];
-  const kind = (head >> 3) & 3;
-  if (kind === KIND_DELTA || kind === KIND_ALTERNATE) out.push(cp + unzigzag(t.data[r]));
-  else if (kind === KIND_POOL) {
-    for (let i = t.data[r], end = i + (head >> 5); i < end; i++) out.push(t.pool[i]);
+  const known = mappings || loadMappings();
+  let m = known[cp];
+  if (m === undefined) {
+    // NFKC(toCasefold(NFKC(x))), repeated until stable (at most 3 rounds in 15.1.0 and 17.0.0;
+    // the generator checks every mapped code point).
+    let x = [cp];
+    for (let round = 0; round < 4; round++) {
+      const y = nfkc(caseFold(nfkc(x)));
+      if (y.length === x.length && y.join() === x.join()) break;
+      x = y;
+    }
+    m = known[cp] = x;
   }
+  for (let i = 0; i < m.length; i++) out.push(m[i]);
 }

@@ -1,6 +1,7 @@
 // UAX #15 NFKC and NFKD on the generated tables: the full compatibility decomposition (each
 // code point's compatibility or canonical mapping, applied recursively), then the canonical
-// ordering and composition of NFC. Used only when normalize() is asked for NFKC.
+// ordering and composition of NFC. Used by normalize() for NFKC, and to derive the UTS #46
+// mappings (./idna-mapping.ts).
 import { COMPAT_DECOMPOSITIONS } from './generated/compat-decompositions';
 import { decodeVarints, unzigzag } from './tables';
 import { canonicalDecomposition, nfc, nfd } from './normalize';
@@ -17,20 +18,21 @@ let table: CompatTable | null = null;
 
 function load(): CompatTable {
   const nums = decodeVarints(COMPAT_DECOMPOSITIONS);
-  const cps: number[] = [], start: number[] = [], length: number[] = [], mapped: number[] = [];
-  let cp = 0, prev = 0;
-  for (let i = 0; i < nums.length; ) {
-    cp += nums[i++];
-    const n = nums[i++];
-    cps.push(cp);
-    start.push(mapped.length);
-    length.push(n);
-    for (let k = 0; k < n; k++) {
-      prev += unzigzag(nums[i++]);
-      mapped.push(prev);
-    }
+  // Two passes, so that the typed arrays are filled directly (no growing arrays on first use).
+  let count = 0, total = 0;
+  for (let i = 0; i < nums.length; count++) {
+    total += nums[i + 1];
+    i += 2 + nums[i + 1];
   }
-  return (table = { cps: new Uint32Array(cps), start: new Uint32Array(start), length: new Uint8Array(length), mapped: new Uint32Array(mapped) });
+  const cps = new Uint32Array(count), start = new Uint32Array(count), length = new Uint8Array(count), mapped = new Uint32Array(total);
+  let cp = 0, prev = 0, m = 0;
+  for (let i = 0, r = 0; r < count; r++) {
+    cps[r] = cp += nums[i++];
+    const n = (length[r] = nums[i++]);
+    start[r] = m;
+    for (let k = 0; k < n; k++) mapped[m++] = prev += unzigzag(nums[i++]);
+  }
+  return (table = { cps, start, length, mapped });
 }
 
 function compatIndex(t: CompatTable, cp: number): number {
@@ -60,6 +62,11 @@ function compatDecompose(cps: number[]): number[] {
   const out: number[] = [];
   for (let i = 0; i < cps.length; i++) decomposeCompat(t, cps[i], out);
   return out;
+}
+
+/** NFKC of a code point sequence. */
+export function nfkc(cps: number[]): number[] {
+  return nfc(compatDecompose(cps));
 }
 
 /** NFKC of a string. */

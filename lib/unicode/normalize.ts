@@ -1,6 +1,6 @@
 // UAX #15 normalization forms NFD and NFC on the generated tables: canonical decomposition
 // (§3.7 of Unicode ch. 3, plus Hangul §3.12), canonical ordering, and canonical composition.
-import { CCC_RUNS, DECOMPOSITIONS, NFC_QUICK_LIMIT, NFC_UNSTABLE_RUNS, NFD_QUICK_LIMIT } from './generated/normalization';
+import { CCC_RUNS, DECOMPOSITIONS, NFC_QUICK_LIMIT, NFD_QUICK_LIMIT } from './generated/normalization';
 import { decodeVarints, lazyRunLookup, unzigzag } from './tables';
 import { fromCodePoints, toCodePoints } from './code-points';
 
@@ -30,48 +30,78 @@ interface Decompositions {
   /** Primary composites by key first * 0x110000 + second, sorted. */
   pairKeys: Float64Array;
   composites: Uint32Array;
+  /**
+   * Sorted starters that are not NFC_Quick_Check=Yes (UAX #15 §9), derived rather than stored:
+   * No = a canonical decomposition that does not compose back, Maybe = the second code point of
+   * a primary composite or a decomposition that starts with one (the Hangul V and T jamo are
+   * tested by range). The generator checks this derivation on every code point.
+   */
+  unstable: Uint32Array;
 }
 
 let decompositions: Decompositions | null = null;
 
 function loadDecompositions(): Decompositions {
   const nums = decodeVarints(DECOMPOSITIONS);
-  const cps: number[] = [];
-  const first: number[] = [];
-  const second: number[] = [];
+  let count = 0;
+  for (let i = 0; i < nums.length; count++) i += nums[i + 1] & 1 ? 4 : 3;
+  const cps = new Uint32Array(count);
+  const first = new Uint32Array(count);
+  const second = new Uint32Array(count);
   const pairs: number[] = [];
+  const unstable: number[] = [];
   let cp = 0;
   let f = 0;
   let s = 0;
-  for (let i = 0; i < nums.length; ) {
+  for (let i = 0, r = 0; r < count; r++) {
     cp += nums[i++];
     const head = nums[i++];
     f += unzigzag(nums[i++]);
-    let sec = 0;
-    if (head & 1) sec = s += unzigzag(nums[i++]);
-    if (head & 2) pairs.push(cps.length);
-    cps.push(cp);
-    first.push(f);
-    second.push(sec);
+    if (head & 1) second[r] = s += unzigzag(nums[i++]);
+    if (head & 2) pairs.push(r);
+    else unstable.push(cp);
+    cps[r] = cp;
+    first[r] = f;
   }
-  pairs.sort((a, b) => first[a] - first[b] || second[a] - second[b]);
-  const pairKeys = new Float64Array(pairs.length);
+  const seconds: { [cp: number]: 1 } = {};
+  for (let i = 0; i < pairs.length; i++) {
+    seconds[second[pairs[i]]] = 1;
+    unstable.push(second[pairs[i]]);
+  }
+  // A decomposition that starts with a second code point is Maybe too (U+113C5, Unicode 16.0),
+  // in code point order, as the generator checks it (U+16126 starts with U+16121, which does).
+  for (let i = 0; i < count; i++) {
+    if (seconds[first[i]]) {
+      seconds[cps[i]] = 1;
+      unstable.push(cps[i]);
+    }
+  }
+  const pairKeys: number[] = [];
+  for (let i = 0; i < pairs.length; i++) pairKeys.push(first[pairs[i]] * 0x110000 + second[pairs[i]]);
+  const order: number[] = [];
+  for (let i = 0; i < pairs.length; i++) order.push(i);
+  order.sort((a, b) => pairKeys[a] - pairKeys[b]);
+  const sortedKeys = new Float64Array(pairs.length);
   const composites = new Uint32Array(pairs.length);
   for (let i = 0; i < pairs.length; i++) {
-    pairKeys[i] = first[pairs[i]] * 0x110000 + second[pairs[i]];
-    composites[i] = cps[pairs[i]];
+    sortedKeys[i] = pairKeys[order[i]];
+    composites[i] = cps[pairs[order[i]]];
   }
-  return (decompositions = {
-    cps: new Uint32Array(cps),
-    first: new Uint32Array(first),
-    second: new Uint32Array(second),
-    pairKeys,
-    composites,
-  });
+  return (decompositions = { cps, first, second, pairKeys: sortedKeys, composites, unstable: sortedUnique(unstable) });
+}
+
+function sortedUnique(list: number[]): Uint32Array {
+  list.sort((a, b) => a - b);
+  const out: number[] = [];
+  for (let i = 0; i < list.length; i++) if (i === 0 || list[i] !== list[i - 1]) out.push(list[i]);
+  return new Uint32Array(out);
 }
 
 function decompositionIndex(d: Decompositions, cp: number): number {
-  const cps = d.cps;
+  return indexIn(d.cps, cp);
+}
+
+function indexIn(cps: Uint32Array, cp: number): number {
   let lo = 0;
   let hi = cps.length - 1;
   while (lo <= hi) {
@@ -199,12 +229,18 @@ export function nfd(cps: number[]): number[] {
   return decomposeAll(cps).buf;
 }
 
-const nfcUnstable = /* @__PURE__ */ lazyRunLookup(NFC_UNSTABLE_RUNS);
+/** True when cp is not a starter or its NFC_Quick_Check is not Yes (No or Maybe). */
+export function isNfcUnstable(cp: number): boolean {
+  if (cp < NFC_QUICK_LIMIT) return false;
+  if ((cp >= 0x1161 && cp <= 0x1175) || (cp >= 0x11a8 && cp <= 0x11c2)) return true; // Hangul V, T
+  const d = decompositions || loadDecompositions();
+  return combiningClass(cp) !== 0 || indexIn(d.unstable, cp) >= 0;
+}
 
 /** UAX #15 §9 quick check: only starters with NFC_Quick_Check=Yes, so already NFC. */
 function nfcQuickYes(cps: number[]): boolean {
   for (let i = 0; i < cps.length; i++) {
-    if (cps[i] >= NFC_QUICK_LIMIT && nfcUnstable(cps[i]) !== 0) return false;
+    if (cps[i] >= NFC_QUICK_LIMIT && isNfcUnstable(cps[i])) return false;
   }
   return true;
 }

@@ -46,7 +46,7 @@ export interface RunTable {
   values: Uint8Array;
 }
 
-/** Decodes (run length, value) pairs covering U+0000..U+10FFFF. */
+/** Decodes runs covering U+0000..U+10FFFF, stored as two columns: the n lengths, then the n values. */
 export function decodeRuns(data: string): RunTable {
   const nums = decodeVarints(data);
   const count = nums.length / 2;
@@ -55,8 +55,8 @@ export function decodeRuns(data: string): RunTable {
   let start = 0;
   for (let i = 0; i < count; i++) {
     starts[i] = start;
-    start += nums[2 * i];
-    values[i] = nums[2 * i + 1];
+    start += nums[i];
+    values[i] = nums[count + i];
   }
   return { starts, values };
 }

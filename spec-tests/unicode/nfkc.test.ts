@@ -1,17 +1,18 @@
-// NormalizationTest.txt 15.1.0, NFKC and NFKD columns: c4 == toNFKC(c1..c5) and
+// NormalizationTest.txt of the tables' Unicode version (15.1.0, or 17.0.0 in the unicode-17.0.0 project), NFKC and NFKD columns: c4 == toNFKC(c1..c5) and
 // c5 == toNFKD(c1..c5) for every line (the normalize() 'nfkc' option), and part 1's rule for
 // unlisted code points.
 import { describe, expect, it } from 'vitest';
+import { tableVersion } from '../support/unicode-tables';
 import { readConformance, Tally } from '../support/tally';
 import { nfkcString, nfkdString } from '../../lib/unicode/nfkc';
 
 const str = (cps: number[]) => String.fromCodePoint(...cps);
 const hex = (s: string) => [...s].map((c) => c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')).join(' ');
 
-describe('NormalizationTest.txt 15.1.0 (NFKC, NFKD)', () => {
+describe(`NormalizationTest.txt ${tableVersion} (NFKC, NFKD)`, () => {
   it('passes every line and the part 1 rule', () => {
     const tally = new Tally('NormalizationTest NFKC/NFKD');
-    const text = readConformance('unicode-15.1.0/ucd/NormalizationTest.txt');
+    const text = readConformance(`unicode-${tableVersion}/ucd/NormalizationTest.txt`);
     const listed = new Uint8Array(0x110000);
     let part = '';
     let lineNo = 0;

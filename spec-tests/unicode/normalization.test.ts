@@ -1,7 +1,8 @@
-// NormalizationTest.txt 15.1.0: the NFC and NFD invariants of every line (parts 0-3), and
+// NormalizationTest.txt of the tables' Unicode version (15.1.0, or 17.0.0 in the unicode-17.0.0 project): the NFC and NFD invariants of every line (parts 0-3), and
 // part 1's rule that every code point not listed there is unchanged by NFC and NFD.
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
+import { tableVersion } from '../support/unicode-tables';
 import { readConformance, readExpectedFailures, Tally } from '../support/tally';
 import { nfc, nfd } from '../../lib/unicode/normalize';
 
@@ -9,10 +10,10 @@ const expectedFile = fileURLToPath(new URL('./normalization.expected-failures.js
 const hex = (cps: number[]) => cps.map((c) => c.toString(16).toUpperCase().padStart(4, '0')).join(' ');
 const same = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-describe('NormalizationTest.txt 15.1.0 (NFC, NFD)', () => {
+describe(`NormalizationTest.txt ${tableVersion} (NFC, NFD)`, () => {
   it('passes every line and the part 1 rule for unlisted code points', () => {
     const tally = new Tally('NormalizationTest NFC/NFD', readExpectedFailures(expectedFile));
-    const text = readConformance('unicode-15.1.0/ucd/NormalizationTest.txt');
+    const text = readConformance(`unicode-${tableVersion}/ucd/NormalizationTest.txt`);
     const listedInPart1 = new Uint8Array(0x110000);
     let part = '';
     let lineNo = 0;

@@ -1,9 +1,10 @@
 // Test helper: reads UCD-style text files straight from ../shared (independent of the generator).
 import { readConformance } from '../support/tally';
+import { tableVersion } from '../support/unicode-tables';
 
-/** Calls fn(cp, fields) for every code point of every data line of unicode-15.1.0/<rel>. */
+/** Calls fn(cp, fields) for every code point of every data line of unicode-<tables' version>/<rel>. */
 export function eachCodePoint(rel: string, fn: (cp: number, fields: string[]) => void): void {
-  eachCodePointIn('unicode-15.1.0', rel, fn);
+  eachCodePointIn('unicode-' + tableVersion, rel, fn);
 }
 
 /** The same for another folder of ../shared/conformance (e.g. 'unicode-17.0.0'). */
@@ -22,7 +23,7 @@ export function eachCodePointIn(folder: string, rel: string, fn: (cp: number, fi
 /** The @missing default ranges of a derived file, in order. */
 export function missingRanges(rel: string): Array<[number, number, string]> {
   const out: Array<[number, number, string]> = [];
-  for (const raw of readConformance('unicode-15.1.0/' + rel).split('\n')) {
+  for (const raw of readConformance('unicode-' + tableVersion + '/' + rel).split('\n')) {
     const m = /^# @missing: ([0-9A-F]+)\.\.([0-9A-F]+); (\w+)/.exec(raw);
     if (m) out.push([parseInt(m[1], 16), parseInt(m[2], 16), m[3]]);
   }

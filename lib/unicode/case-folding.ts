@@ -1,0 +1,47 @@
+// Full case folding (Unicode ch. 3 §3.13 toCasefold; CaseFolding.txt statuses C and F), used to
+// derive the UTS #46 mappings (./idna-mapping.ts). Decoded on first use.
+import { CASE_FOLDING } from './generated/case-folding';
+import { decodeVarints, unzigzag } from './tables';
+
+interface FoldTable {
+  cps: Uint32Array;
+  start: Uint32Array;
+  folded: Uint32Array;
+}
+
+let table: FoldTable | null = null;
+
+function load(): FoldTable {
+  const nums = decodeVarints(CASE_FOLDING);
+  const cps: number[] = [], start: number[] = [], folded: number[] = [];
+  let cp = 0;
+  for (let i = 0; i < nums.length; ) {
+    cp += nums[i++];
+    const n = nums[i++];
+    cps.push(cp);
+    start.push(folded.length);
+    let prev = cp;
+    for (let k = 0; k < n; k++) folded.push((prev += unzigzag(nums[i++])));
+  }
+  start.push(folded.length);
+  return (table = { cps: new Uint32Array(cps), start: new Uint32Array(start), folded: new Uint32Array(folded) });
+}
+
+/** Appends the full case folding of each code point of cps to a new array. */
+export function caseFold(cps: number[]): number[] {
+  const t = table || load();
+  const out: number[] = [];
+  for (let i = 0; i < cps.length; i++) {
+    const cp = cps[i];
+    let lo = 0, hi = t.cps.length - 1, at = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (t.cps[mid] < cp) lo = mid + 1;
+      else if (t.cps[mid] > cp) hi = mid - 1;
+      else { at = mid; break; }
+    }
+    if (at < 0) out.push(cp);
+    else for (let k = t.start[at]; k < t.start[at + 1]; k++) out.push(t.folded[k]);
+  }
+  return out;
+}

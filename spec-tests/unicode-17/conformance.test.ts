@@ -1,0 +1,53 @@
+// The Unicode 17.0.0 build (vitest project "unicode-17.0.0": IRI_URL_UNICODE=17.0.0, the tables
+// of lib/unicode/generated/unicode-17.0.0 from the same generator) against Unicode's own 17.0.0
+// test files, with nothing exempted: IdnaTestV2.txt (every line, defaults and each flag off),
+// Idna2008.txt (the RFC 5892 derived property on every code point). NormalizationTest.txt and the
+// WPT URL suite run through their usual runners in the same project (see vitest.config.mjs).
+import { describe, expect, it } from 'vitest';
+import { Tally } from '../support/tally';
+import { tableVersion } from '../support/unicode-tables';
+import { eachCodePointIn } from '../unicode/ucd-text';
+import { readCases } from '../uts46/idna-test-v2-data';
+import { checkIdnaTestLine, Variant } from '../uts46/idna-test-v2-check';
+import { derivedPropertyValue, DERIVED_PROPERTY_NAMES } from '../../lib/unicode/properties';
+import { decodedTableCount } from '../../lib/unicode/tables';
+
+const variants: Variant[] = [
+  { name: 'defaults', options: {}, ignored: null },
+  { name: 'checkHyphens=false', options: { checkHyphens: false }, ignored: /^V[23]$/ },
+  { name: 'checkBidi=false', options: { checkBidi: false }, ignored: /^B[1-6]$/ },
+  { name: 'checkJoiners=false', options: { checkJoiners: false }, ignored: /^C[12]$/ },
+  { name: 'useSTD3ASCIIRules=false', options: { useSTD3ASCIIRules: false }, ignored: /^U1$/ },
+  { name: 'verifyDnsLength=false', options: { verifyDnsLength: false }, ignored: /^(A4_[12]|X4_2)$/ },
+];
+
+describe(`Unicode ${tableVersion} tables`, () => {
+  it('are the 17.0.0 tables', () => {
+    expect(tableVersion).toBe('17.0.0');
+    expect(decodedTableCount()).toBe(0);
+    // U+1C89 CYRILLIC CAPITAL LETTER TJE is new in 16.0 (DISALLOWED: it is mapped by case folding).
+    expect(DERIVED_PROPERTY_NAMES[derivedPropertyValue(0x1c89)]).toBe('DISALLOWED');
+  });
+
+  const cases = readCases('unicode-17.0.0/IdnaTestV2.txt');
+  for (const variant of variants) {
+    it(`IdnaTestV2.txt 17.0.0, every line: toUnicode, toAsciiN, toAsciiT (${variant.name})`, () => {
+      const suffix = variant.name === 'defaults' ? '' : ` [${variant.name}]`;
+      const tally = new Tally(`IdnaTestV2.txt 17.0.0 on the 17.0.0 tables, ${variant.name}`);
+      for (const c of cases) checkIdnaTestLine(c, variant, suffix, tally);
+      expect(cases.length).toBeGreaterThan(6000);
+      expect(tally.finish()).toEqual([]);
+    });
+  }
+
+  it('derivedProperty equals Idna2008.txt 17.0.0 on every code point', () => {
+    const want: string[] = new Array(0x110000).fill('UNASSIGNED');
+    eachCodePointIn('unicode-17.0.0', 'Idna2008.txt', (cp, f) => (want[cp] = f[0]));
+    const tally = new Tally('derivedProperty vs Idna2008.txt 17.0.0, every code point');
+    for (let cp = 0; cp < 0x110000; cp++) {
+      const got = DERIVED_PROPERTY_NAMES[derivedPropertyValue(cp)];
+      tally.check(`U+${cp.toString(16).toUpperCase()}`, got === want[cp], `ours ${got}, Idna2008.txt ${want[cp]}`);
+    }
+    expect(tally.finish()).toEqual([]);
+  });
+});
