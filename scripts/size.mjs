@@ -31,21 +31,22 @@ const kB = (n) => (n / 1000).toFixed(1) + ' kB';
  * fails CI. Lower them when a change makes something smaller; raise one only with a reason.
  */
 export const BUDGETS = {
-  // Lowered by issue 12 (derived UTS #46 mapping, NFC quick check, column run tables).
+  // Lowered by issue 12 (derived UTS #46 mapping, NFC quick check, column run tables); then
+  // URL, IRI, polyfill and everything +0.2-0.5 kB for the hidden slots and Node's inspect (issue 11).
   // one top-level export of 'iri-url'
-  'iri-url { URL }': 34500,
+  'iri-url { URL }': 35000,
   'iri-url { URLSearchParams }': 5500,
-  'iri-url { IRI }': 49500,
+  'iri-url { IRI }': 50000,
   'iri-url { IRIError }': 500,
   'iri-url { domainToASCII }': 22500,
   'iri-url { domainToUnicode }': 21500,
-  'iri-url { polyfill }': 35500,
+  'iri-url { polyfill }': 36000,
   'iri-url { idna }': 26000,
   // urn: +0.3 kB when it began to share the strict parser's component checker (rfc/components.ts).
   'iri-url { urn }': 5000,
   // each entry point whole
-  'iri-url *': 52500,
-  "import 'iri-url/polyfill'": 35500,
+  'iri-url *': 53000,
+  "import 'iri-url/polyfill'": 36000,
   'iri-url/nfkc { nfkc }': 14000,
   'iri-url/nfkc *': 14500,
   // the <script> build

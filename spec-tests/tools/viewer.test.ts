@@ -102,7 +102,8 @@ describe('viewer page from file://', () => {
 
   it('keeps the state in the hash: a link reproduces the view', async () => {
     await type('../g?y#s', 'http://a/b/c/d;p?q');
-    const url = p.url();
+    // The page's own location: page.url() follows history.replaceState asynchronously.
+    const url = await p.evaluate(() => location.href);
     expect(url).toContain('#input=');
     const q = await browser.newPage();
     await q.goto(url);

@@ -14,9 +14,13 @@ describe(`WPT IDNA through URL (Unicode ${tableVersion} tables)`, () => {
   it('IdnaTestV2.json (Unicode 17.0.0 + ASCII rule)', async () => {
     expect(runHostSuite('wpt/IdnaTestV2.json', './idna-test-v2.expected-failures.json', false, false, await latest())).toEqual([]);
   });
-  it.skipIf(tableVersion !== '15.1.0')('IdnaTestV2-unicode-15.1.0.json with the current ASCII rule', async () => {
-    expect(runHostSuite('wpt/IdnaTestV2-unicode-15.1.0.json', './idna-test-v2-15.1.expected-failures.json', false, true, await latest())).toEqual([]);
-  });
+  // The WPT-format 15.1.0 data belong to the 15.1.0 tables only: on other tables this case is not
+  // defined (not skipped); the 17.0.0 project runs Unicode's own 17.0.0 files instead.
+  if (tableVersion === '15.1.0') {
+    it('IdnaTestV2-unicode-15.1.0.json with the current ASCII rule', async () => {
+      expect(runHostSuite('wpt/IdnaTestV2-unicode-15.1.0.json', './idna-test-v2-15.1.expected-failures.json', false, true, await latest())).toEqual([]);
+    });
+  }
 });
 
 describe('URL §3.3 domain to ASCII and domain to Unicode', () => {
