@@ -49,7 +49,7 @@ function inlineIntoPage() {
 }
 
 const ts = (include) =>
-  typescript({ tsconfig: './tsconfig.tools.json', include, filterRoot: root, compilerOptions: { noEmit: false, declaration: false, outDir: 'dist', sourceMap: false } });
+  typescript({ tsconfig: './lib/tools/tsconfig.json', include, filterRoot: root, compilerOptions: { noEmit: false, declaration: false, outDir: 'dist', sourceMap: false } });
 
 export default [
   {
