@@ -154,7 +154,7 @@ describe('Punycode input limits (ICU\'s: 1000 code units to encode, 2000 charact
 describe('linear time', () => {
   const time = (f: () => void) => {
     let best = Infinity;
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const t = performance.now();
       f();
       best = Math.min(best, performance.now() - t);
@@ -175,13 +175,15 @@ describe('linear time', () => {
     'xn-- labels': (n) => 'xn--bcher-kva.'.repeat(n / 14),
   };
   for (const name of Object.keys(inputs)) {
-    it(`${name}: 4x the input costs well under 16x the time`, () => {
-      const small = inputs[name](16384);
+    // 8x the input: linear is about 8x the time, quadratic 64x; the limit (24x) leaves a loaded
+    // machine a wide margin on both sides.
+    it(`${name}: 8x the input costs well under 64x the time`, () => {
+      const small = inputs[name](8192);
       const large = inputs[name](65536);
       uts46ToUnicode(small, whatwg); // warm up
       const a = time(() => { uts46ToASCII(small, whatwg); uts46ToUnicode(small, whatwg); });
       const b = time(() => { uts46ToASCII(large, whatwg); uts46ToUnicode(large, whatwg); });
-      expect(b).toBeLessThan(Math.max(a, 5) * 9);
+      expect(b).toBeLessThan(Math.max(a, 3) * 24);
     });
   }
 });
