@@ -91,7 +91,8 @@ export function strictValidate(input: string, base: string | null, mode: Mode): 
     b = parseReference(base, mode, (issue) => { baseIssues.push(issue); }, true);
     for (let i = 0; i < baseIssues.length; i++) {
       const e = baseIssues[i];
-      if (e.severity === 'error') issues.push(rfcIssue(e.code, -1, 'base', `base: ${e.message}`));
+      // The rule first, as everywhere; then where in the base (its own index).
+      if (e.severity === 'error') issues.push({ code: e.code, index: -1, component: 'base', severity: 'error', message: `${e.message} (in the base, index ${e.index})` });
     }
   }
   // In input order: a missing scheme (index 0) before what the rest of the input has.
