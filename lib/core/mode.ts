@@ -33,21 +33,23 @@ export interface Mode {
    * RFC 3986 §4.1), not only an absolute IRI (§4.3).
    */
   readonly reference: boolean;
+  /** Strict modes: the rules of the schemes in lib/rfc/schemes.ts (RFC 9110, 6455, 8089, 6068, 2397, 4151). */
+  readonly schemeRules: boolean;
 }
 
 export const WHATWG: Mode = {
   kind: ModeKind.WHATWG, name: 'whatwg', iri: true, idna: 'uts46', zoneId: false,
-  allowBidiIsolates: true, nonStrictResolution: false, urn: 'none', reference: false,
+  allowBidiIsolates: true, nonStrictResolution: false, urn: 'none', reference: false, schemeRules: false,
 };
 
 export const RFC3986: Mode = {
   kind: ModeKind.RFC3986, name: 'rfc3986', iri: false, idna: 'idna2008', zoneId: false,
-  allowBidiIsolates: false, nonStrictResolution: false, urn: 'rfc8141', reference: false,
+  allowBidiIsolates: false, nonStrictResolution: false, urn: 'rfc8141', reference: false, schemeRules: false,
 };
 
 export const RFC3987: Mode = {
   kind: ModeKind.RFC3987, name: 'rfc3987', iri: true, idna: 'idna2008', zoneId: false,
-  allowBidiIsolates: false, nonStrictResolution: false, urn: 'rfc8141', reference: false,
+  allowBidiIsolates: false, nonStrictResolution: false, urn: 'rfc8141', reference: false, schemeRules: false,
 };
 
 /** Options of the strict modes, as the IRI class takes them. */
@@ -63,6 +65,11 @@ export interface StrictOptions {
    * IRI-reference): `scheme` is then null and `isAbsolute` false. Default false.
    */
   reference?: boolean;
+  /**
+   * Also apply the rules of the RFC that defines the scheme (http, https, ws, wss, file, mailto,
+   * data, tag; README "Scheme rules"): MUSTs are errors, SHOULDs warnings. Default false.
+   */
+  schemeRules?: boolean;
 }
 
 export const IDNA_POLICIES: readonly IdnaPolicy[] = ['idna2008', 'idna2008-registration', 'uts46', 'none'];
@@ -81,19 +88,20 @@ export function strictMode(base: Mode, options: OptionBag | StrictOptions | unde
   const allowBidiIsolates = boolOption(bag, 'allowBidiIsolates', base.allowBidiIsolates);
   const nonStrictResolution = boolOption(bag, 'nonStrictResolution', base.nonStrictResolution);
   const reference = boolOption(bag, 'reference', base.reference);
+  const schemeRules = boolOption(bag, 'schemeRules', base.schemeRules);
   if (idna === base.idna && urn === base.urn && zoneId === base.zoneId && allowBidiIsolates === base.allowBidiIsolates &&
-    nonStrictResolution === base.nonStrictResolution && reference === base.reference) return base;
-  return { kind: base.kind, name: base.name, iri: base.iri, idna, zoneId, allowBidiIsolates, nonStrictResolution, urn, reference };
+    nonStrictResolution === base.nonStrictResolution && reference === base.reference && schemeRules === base.schemeRules) return base;
+  return { kind: base.kind, name: base.name, iri: base.iri, idna, zoneId, allowBidiIsolates, nonStrictResolution, urn, reference, schemeRules };
 }
 
 /** The strict mode `base` (rfc3986 or rfc3987) with the settings of `like`. */
 export function strictModeLike(base: Mode, like: Mode): Mode {
   if (like.idna === base.idna && like.urn === base.urn && like.zoneId === base.zoneId &&
     like.allowBidiIsolates === base.allowBidiIsolates && like.nonStrictResolution === base.nonStrictResolution &&
-    like.reference === base.reference) return base;
+    like.reference === base.reference && like.schemeRules === base.schemeRules) return base;
   return {
     kind: base.kind, name: base.name, iri: base.iri, idna: like.idna, zoneId: like.zoneId,
     allowBidiIsolates: like.allowBidiIsolates, nonStrictResolution: like.nonStrictResolution, urn: like.urn,
-    reference: like.reference,
+    reference: like.reference, schemeRules: like.schemeRules,
   };
 }

@@ -16,6 +16,7 @@ import { checkZoneID, isIPv4address, isIPv6address, isIPvFuture } from './host';
 import { checkDnsHost, mayHoldIdnaLabel, usesDns } from './dns';
 import { checkBidiComponents } from './bidi';
 import { checkUrn } from './urn';
+import { checkSchemeRules } from './schemes';
 
 /** A component check's context, plus what the parser needs. */
 interface Context extends CheckContext {
@@ -230,5 +231,7 @@ export function parseReference(s: string, mode: Mode, sink: RfcSink, warnings = 
   // RFC 8141 §2 (RFC 2141 §2 with { urn: 'rfc2141' }): a "urn" IRI must also be a URN. Only
   // what the URN grammar adds is reported; the characters were checked above.
   if (schemeEnd === 3 && mode.urn !== 'none' && s.slice(0, 3).toLowerCase() === 'urn') checkUrn(s, mode, sink, warnings);
+  // The schemeRules option: what the RFC defining the scheme adds (schemes.ts).
+  if (mode.schemeRules && schemeEnd > 0) checkSchemeRules(r, sink, warnings);
   return r;
 }

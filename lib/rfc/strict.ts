@@ -164,7 +164,7 @@ function baseComponents(base: string, mode: Mode): Components {
 
 /** A cache key prefix naming every setting of a mode that changes parsing. */
 function modeKey(m: Mode): string {
-  return m.name + '|' + m.idna + '|' + m.urn + '|' + (m.zoneId ? 1 : 0) + (m.allowBidiIsolates ? 1 : 0) + '|';
+  return m.name + '|' + m.idna + '|' + m.urn + '|' + (m.zoneId ? 1 : 0) + (m.allowBidiIsolates ? 1 : 0) + (m.schemeRules ? 1 : 0) + '|';
 }
 
 /** IRI.resolve: RFC 3986 §5.2 on two strings; throws IRIError when either is invalid. */
@@ -172,8 +172,9 @@ export function strictResolve(base: string, ref: string, mode: Mode): string {
   const bc = baseComponents(base, mode);
   const r = parseReference(ref, mode, throwingSink(ref));
   const result = recompose(transformReference(bc, componentsOf(r), !mode.nonStrictResolution));
-  // A valid base and reference give a valid IRI, except that a "urn:" result must also be a URN.
-  if (mode.urn !== 'none' && result.length > 3 && result.charCodeAt(3) === 0x3a && result.slice(0, 3).toLowerCase() === 'urn') {
+  // A valid base and reference give a valid IRI, except that a "urn:" result must also be a URN
+  // and, with schemeRules, the result must meet its scheme's rules.
+  if (mode.schemeRules || (mode.urn !== 'none' && result.length > 3 && result.charCodeAt(3) === 0x3a && result.slice(0, 3).toLowerCase() === 'urn')) {
     parseReference(result, mode, throwingSink(result));
   }
   return result;

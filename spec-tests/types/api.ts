@@ -93,7 +93,7 @@ const modes: IRIMode[] = ['whatwg', 'rfc3986', 'rfc3987'];
 const badMode: IRIMode = 'rfc3988';
 const policies: IdnaPolicy[] = ['idna2008', 'idna2008-registration', 'uts46', 'none'];
 const urnPolicies: UrnPolicy[] = ['rfc8141', 'rfc2141', 'none'];
-const strict: StrictOptions = { idna: 'uts46', zoneId: true, allowBidiIsolates: false, nonStrictResolution: false, urn: 'rfc2141', reference: true };
+const strict: StrictOptions = { idna: 'uts46', zoneId: true, allowBidiIsolates: false, nonStrictResolution: false, urn: 'rfc2141', reference: true, schemeRules: false };
 const options: IRIOptions = { mode: 'rfc3987', ...strict };
 // @ts-expect-error no such option value
 const badOptions: IRIOptions = { idna: 'IDNA2008' };
