@@ -103,3 +103,19 @@ describe('messages of the base and of a missing scheme', () => {
     expect(w.errors[0].message).toBe(`${RFC_ERRORS['base-not-absolute']} (in the base, index 0)`);
   });
 });
+
+describe('the messages issue 10 quoted', () => {
+  it('urn.parse suggests its own option for non-ASCII, IRI modes suggest rfc3987', () => {
+    const e = thrown(() => urn.parse('urn:ex:café'))!;
+    expect(e.code).toBe('non-ascii-character');
+    expect(e.message).toContain('pass { iri: true } for the IRI form');
+    expect(e.message).not.toContain('rfc3987');
+    expect(urn.parse('urn:ex:café', { iri: true }).nss).toBe('café');
+    expect(thrown(() => new IRI('urn:ex:café', undefined, R86))!.message).toContain('use mode "rfc3987" for IRIs');
+  });
+  it('a setter names the component and the IRI it would make, not an index in the value', () => {
+    const m = thrown(() => { new IRI('mailto:a@b', undefined, R86).host = 'x'; })!.message;
+    expect(m).toContain('setting the host to "x"');
+    expect(m).not.toContain('in "x"');
+  });
+});
