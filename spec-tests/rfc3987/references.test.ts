@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IRI } from '../../lib/index';
 import { RFC3986_GRAMMAR, RFC3987_GRAMMAR } from './abnf-oracle';
+import { assertInvariants } from '../support/invariants';
 
 const R86 = { mode: 'rfc3986', reference: true } as const;
 const R87 = { mode: 'rfc3987', reference: true } as const;
@@ -56,6 +57,7 @@ describe('the ABNF oracle on the public API with { reference: true }', () => {
         if (got) accepted++;
         let problem = got !== expected || v.valid !== got || (x !== null) !== got;
         if (x !== null) {
+          assertInvariants(x);
           if (g.relative.test(input)) relative++;
           problem ||= x.href !== input || x.isAbsolute !== g.absolute.test(input) || (x.scheme === null) !== g.relative.test(input);
         }
@@ -174,6 +176,7 @@ describe('setters on references: atomic, re-validated against the reference gram
     try { set(); } catch (e) { error = e as typeof error; }
     expect(error.code).toBe(code);
     expect(x.href).toBe(before);
+    assertInvariants(x);
   }
   it('setting a scheme makes an absolute IRI; removing it only where the path form allows', () => {
     const x = new IRI('../a?b#c', undefined, R87);
@@ -283,6 +286,7 @@ describe('normalize on references (RFC 3986 §6.2.2)', () => {
         if (x === null || bb === null || x.isAbsolute) return; // ("x:y" as a relative path is a scheme)
         count++;
         const nx = x.normalize();
+        assertInvariants(nx);
         expect(nx.normalize().href).toBe(nx.href);
         expect(nx.isAbsolute).toBe(false);
         // A segment that decodes to "." or "..": §6.2.2.2 makes it equivalent to the dot
