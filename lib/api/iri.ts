@@ -34,8 +34,9 @@ export type IRIMode = 'whatwg' | 'rfc3986' | 'rfc3987';
 export interface IRIOptions extends StrictOptions {
   /**
    * Parsing rules: 'whatwg' (the URL Standard, default), 'rfc3986' (URI, ASCII only) or
-   * 'rfc3987' (IRI). The strict modes also take `idna`, `zoneId`, `allowBidiIsolates` and
-   * `nonStrictResolution` (see README "Strict modes"). Every option is read from an own property
+   * 'rfc3987' (IRI). The strict modes also take `idna`, `zoneId`, `allowBidiIsolates`,
+   * `nonStrictResolution`, `urn`, `reference` (relative references without a base, README
+   * "References") and `schemeRules` (README "Scheme rules"). Every option is read from an own property
    * only; an unknown value is a RangeError, even in mode 'whatwg' (README "Options arguments").
    */
   mode?: IRIMode;
