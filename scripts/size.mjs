@@ -36,7 +36,9 @@ export const BUDGETS = {
   // one top-level export of 'iri-url'
   'iri-url { URL }': 35000,
   'iri-url { URLSearchParams }': 5500,
-  'iri-url { IRI }': 50000,
+  // IRI and everything: +2.3 kB for issue 10 (lib/rfc/schemes.ts, the schemeRules option, 1.3 kB;
+  // references, the comparison by the argument's string and the error codes' texts, 1.0 kB).
+  'iri-url { IRI }': 52500,
   'iri-url { IRIError }': 500,
   'iri-url { domainToASCII }': 22500,
   'iri-url { domainToUnicode }': 21500,
@@ -45,7 +47,7 @@ export const BUDGETS = {
   // urn: +0.3 kB when it began to share the strict parser's component checker (rfc/components.ts).
   'iri-url { urn }': 5000,
   // each entry point whole
-  'iri-url *': 53000,
+  'iri-url *': 55500,
   "import 'iri-url/polyfill'": 36000,
   'iri-url/nfkc { nfkc }': 14000,
   'iri-url/nfkc *': 14500,

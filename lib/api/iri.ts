@@ -7,7 +7,7 @@
 
 import type { RfcIssue, ValidationError, ValidationErrorCode } from '../core/errors';
 import type { URL } from './url';
-import { IRIError } from '../core/errors';
+import { IRIError, rfcIssue, throwingSink } from '../core/errors';
 import { IriRecord, HostKind } from '../core/record';
 import { serializeOrigin } from '../whatwg/origin';
 import {
@@ -34,8 +34,9 @@ export type IRIMode = 'whatwg' | 'rfc3986' | 'rfc3987';
 export interface IRIOptions extends StrictOptions {
   /**
    * Parsing rules: 'whatwg' (the URL Standard, default), 'rfc3986' (URI, ASCII only) or
-   * 'rfc3987' (IRI). The strict modes also take `idna`, `zoneId`, `allowBidiIsolates` and
-   * `nonStrictResolution` (see README "Strict modes"). Every option is read from an own property
+   * 'rfc3987' (IRI). The strict modes also take `idna`, `zoneId`, `allowBidiIsolates`,
+   * `nonStrictResolution`, `urn`, `reference` (relative references without a base, README
+   * "References") and `schemeRules` (README "Scheme rules"). Every option is read from an own property
    * only; an unknown value is a RangeError, even in mode 'whatwg' (README "Options arguments").
    */
   mode?: IRIMode;
@@ -153,7 +154,7 @@ function urnEquals(a: string, b: string, mode: Mode): boolean {
 /** The string two IRIs are compared by at a rung of the ladder. */
 function comparable(iri: IRI, level: 'syntax' | 'scheme'): string {
   const r = recordOf(iri);
-  const scheme = r.href.slice(0, r.schemeEnd).toLowerCase();
+  const scheme = r.schemeEnd < 0 ? '' : r.href.slice(0, r.schemeEnd).toLowerCase();
   const m = slots(iri).m;
   const normalized = parseIn(m, normalizeRecord(r, m.iri, level === 'scheme' ? SCHEME_STEPS : SYNTAX_STEPS), undefined);
   if (level !== 'scheme' || normalized.hostKind !== HostKind.Domain || !usesDns(scheme)) return normalized.href;
@@ -162,6 +163,30 @@ function comparable(iri: IRI, level: 'syntax' | 'scheme'): string {
   const ascii = policyToASCII(host, 'uts46');
   if (ascii === null) return normalized.href;
   return normalized.href.slice(0, normalized.hostStart) + ascii + normalized.href.slice(normalized.hostEnd);
+}
+
+/** The string an IRI argument stands for: an IRI's href, else the argument as a string. */
+function hrefOf(x: IRIInput): string {
+  return x instanceof IRI ? recordOf(x).href : usv(x);
+}
+
+/**
+ * `text` as an IRI in `mode`, for a comparison, or null when it is not one there. In mode
+ * rfc3986 an IRI with non-ASCII characters is first mapped to its URI (RFC 3987 §3.1, as
+ * toURI does, with the mode's idna policy), since RFC 3987 §5.3.1 compares an IRI and a URI
+ * after that mapping; in mode rfc3987 a URI is an IRI already, and §5.3.2.3 decodes it.
+ */
+function comparand(text: string, mode: Mode): IRI | null {
+  let r: IriRecord | null;
+  if (mode === WHATWG) r = parseURL(text, null);
+  else {
+    r = strictParseOrNull(text, null, mode);
+    if (r === null && mode.kind === RFC3986.kind) {
+      const asIRI = strictParseOrNull(text, null, strictModeLike(RFC3987, mode));
+      if (asIRI !== null) r = strictParseOrNull(iriToURI(asIRI, mode.idna, false), null, mode);
+    }
+  }
+  return r === null ? null : make(r, mode);
 }
 
 /** RFC 3987 §3.2 in `mode` (rfc3987 with its settings); `unicodeHost` is FromURIOptions unicodeHost. */
@@ -296,6 +321,15 @@ export class IRI {
   }
 
   /**
+   * False for a relative reference (RFC 3986 §4.2, held with the reference option), true for
+   * an IRI with a scheme (always in mode whatwg).
+   */
+  get isAbsolute(): boolean {
+    const s = slots(this);
+    return s.r.schemeEnd >= 0;
+  }
+
+  /**
    * Runs the parser and returns every validation error (URL §1.1 names) with its index in
    * `input`; never throws for any input (a wrong options argument throws, as everywhere). A base
    * that fails to parse gives one error 'invalid-base' (index -1).
@@ -344,6 +378,7 @@ export class IRI {
   /** URL §4.7 origin in WHATWG mode; RFC 6454 §4, §6.2 in the strict modes (strict.ts rfcOrigin). */
   get origin(): string {
     const s = slots(this);
+    if (s.r.schemeEnd < 0) return 'null'; // a relative reference has no origin until resolved
     return s.m === WHATWG ? serializeOrigin(s.r) : rfcOrigin(s.r, s.m);
   }
 
@@ -583,23 +618,40 @@ export class IRI {
     return make(parseIn(s.m, normalizeRecord(recordOf(this), s.m.iri, normalizeSteps(options, 'IRI.prototype.normalize')), undefined), s.m);
   }
 
-  /** Equivalence by the comparison ladder (see EqualsOptions). */
+  /**
+   * Equivalence by the comparison ladder (see EqualsOptions). `other` is taken by its string
+   * (an IRI or URL by its href), parsed in this IRI's mode, so an object and its href always
+   * compare alike; in mode rfc3986 an IRI string is first mapped to its URI (see comparand).
+   * Something that is not an IRI in this mode equals nothing, except at 'simple', which
+   * compares the strings.
+   */
   equals(other: IRIInput, options?: EqualsOptions): boolean {
     const s = slots(this);
     const level = enumOption(optionBag(options, 'IRI.prototype.equals'), 'level', LEVELS, 'scheme', 'IRI.prototype.equals');
-    const o = other instanceof IRI ? other : make(parseIn(s.m, other, undefined), s.m);
-    const a = recordOf(this), b = recordOf(o);
-    if (level === 'simple') return a.href === b.href;
+    const text = hrefOf(other);
+    const a = recordOf(this);
+    if (level === 'simple') return a.href === text;
+    const o = comparand(text, s.m);
+    if (o === null) return false;
+    const b = recordOf(o);
     if (isUrn(a) && isUrn(b)) return urnEquals(a.href, b.href, s.m);
     return comparable(this, level) === comparable(o, level);
   }
 
-  /** IRI.equals(a, b, options): strings are parsed in options.mode (default rfc3987). */
+  /**
+   * IRI.equals(a, b, options): `a.equals(b)` with both taken by their strings, in options.mode;
+   * without a mode, the mode (and settings) of `a` when it is an IRI, else rfc3987.
+   */
   static equals(a: IRIInput, b: IRIInput, options?: EqualsOptions & IRIOptions): boolean {
     const level = enumOption(optionBag(options, 'IRI.equals'), 'level', LEVELS, 'scheme', 'IRI.equals');
-    const mode = modeOf(options, 'IRI.equals', 'rfc3987');
-    const x = a instanceof IRI ? a : make(parseIn(mode, a, undefined), mode);
-    return x.equals(b instanceof IRI ? b : make(parseIn(mode, b, undefined), mode), { level });
+    const own = a instanceof IRI ? slots(a).m : null;
+    let mode = modeOf(options, 'IRI.equals', own !== null ? own.name : 'rfc3987');
+    // The frozen default of a's own mode: nothing in options changed it, so a keeps its settings.
+    if (own !== null && (mode === WHATWG || mode === RFC3986 || mode === RFC3987) && mode.name === own.name) mode = own;
+    const text = hrefOf(a);
+    const x = comparand(text, mode);
+    if (x === null) return level === 'simple' && text === hrefOf(b);
+    return x.equals(b, { level });
   }
 
   /**
@@ -641,14 +693,18 @@ export class IRI {
 
   /**
    * The shortest reference r such that this.resolve(r).href === target's href (RDF and link
-   * rewriting). A target that resolution cannot produce (e.g. with dot segments) comes back
-   * whole.
+   * rewriting), as a string: in the strict modes it parses with { mode, reference: true }. A
+   * target that resolution cannot produce (e.g. with dot segments) comes back whole; a
+   * relative target (a reference) is resolved against this IRI first. This IRI must be
+   * absolute (RFC 3986 §5.1), else IRIError base-not-absolute.
    */
   relativize(target: IRIInput): string {
     const s = slots(this);
     const self = recordOf(this);
-    const t = target instanceof IRI ? recordOf(target).href : parseIn(s.m, target, undefined).href;
-    const tr = target instanceof IRI ? recordOf(target) : parseIn(s.m, t, undefined);
+    if (self.schemeEnd < 0) throwingSink(self.href)(rfcIssue('base-not-absolute', 0, 'scheme'));
+    let tr = target instanceof IRI ? recordOf(target) : parseIn(s.m, target, undefined);
+    if (tr.schemeEnd < 0) tr = parseIn(s.m, tr.href, this);
+    const t = tr.href;
     const candidates = relativeCandidates(componentsOf(self), componentsOf(tr), t);
     let best = t;
     for (let i = 0; i < candidates.length; i++) {

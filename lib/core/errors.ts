@@ -100,6 +100,15 @@ export const RFC_ERRORS = {
   'no-authority': 'RFC 3986 §3.2: userinfo and port need an authority',
   'bidi-mixed-direction': 'RFC 3987 §4.2: a component should not use both right-to-left and left-to-right characters',
   'bidi-component-boundary': 'RFC 3987 §4.2: a component using right-to-left characters should start and end with them',
+  // Scheme rules (lib/rfc/schemes.ts, the schemeRules option): the message names the scheme.
+  'scheme-missing-host': 'RFC 9110 §4.2.1-4.2.2, RFC 6455 §3: an http, https, ws or wss URI has "//" and a non-empty host',
+  'scheme-userinfo-not-allowed': 'RFC 6455 §3, RFC 8089 §2: ws, wss and file URIs have no userinfo (RFC 9110 §4.2.4: in http and https it is deprecated, a warning)',
+  'scheme-port-not-allowed': 'RFC 8089 §2: a file URI has no port',
+  'scheme-fragment-not-allowed': 'RFC 6455 §3: fragment identifiers MUST NOT be used on ws and wss URIs',
+  'scheme-path-not-absolute': 'RFC 8089 §2: the path of a file URI is path-absolute',
+  'scheme-authority-not-allowed': 'RFC 6068 §2, RFC 2397 §3, RFC 4151 §2.1: mailto, data and tag URIs have no "//" authority',
+  'scheme-invalid-path': 'RFC 6068 §2, RFC 2397 §3, RFC 4151 §2.1: not a mailto, data or tag URI as its grammar says',
+  'scheme-host-not-dns': 'RFC 3986 §3.2.2, RFC 1123 §2.1: a host name should be a DNS name of LDH labels (letters, digits, "-"; 1 to 63 characters; no "-" first or last)',
   // URNs (lib/urn.ts): RFC 8141 §2, or RFC 2141 §2 with the urn option.
   'invalid-urn-prefix': 'RFC 8141 §2, RFC 2141 §2: a URN starts with "urn:" (in any case)',
   'invalid-urn-nid': 'RFC 8141 §2: NID = (alphanum) 0*30(ldh) (alphanum), ASCII only (§2.1); RFC 2141 §2.1: NID = let-num [ 1,31let-num-hyp ]',

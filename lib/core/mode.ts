@@ -28,21 +28,28 @@ export interface Mode {
   readonly nonStrictResolution: boolean;
   /** Strict modes: the URN grammar for the "urn" scheme (lib/urn.ts). */
   readonly urn: UrnPolicy;
+  /**
+   * Strict modes: without a base, accept an IRI-reference / URI-reference (RFC 3987 §2.2,
+   * RFC 3986 §4.1), not only an absolute IRI (§4.3).
+   */
+  readonly reference: boolean;
+  /** Strict modes: the rules of the schemes in lib/rfc/schemes.ts (RFC 9110, 6455, 8089, 6068, 2397, 4151). */
+  readonly schemeRules: boolean;
 }
 
 export const WHATWG: Mode = {
   kind: ModeKind.WHATWG, name: 'whatwg', iri: true, idna: 'uts46', zoneId: false,
-  allowBidiIsolates: true, nonStrictResolution: false, urn: 'none',
+  allowBidiIsolates: true, nonStrictResolution: false, urn: 'none', reference: false, schemeRules: false,
 };
 
 export const RFC3986: Mode = {
   kind: ModeKind.RFC3986, name: 'rfc3986', iri: false, idna: 'idna2008', zoneId: false,
-  allowBidiIsolates: false, nonStrictResolution: false, urn: 'rfc8141',
+  allowBidiIsolates: false, nonStrictResolution: false, urn: 'rfc8141', reference: false, schemeRules: false,
 };
 
 export const RFC3987: Mode = {
   kind: ModeKind.RFC3987, name: 'rfc3987', iri: true, idna: 'idna2008', zoneId: false,
-  allowBidiIsolates: false, nonStrictResolution: false, urn: 'rfc8141',
+  allowBidiIsolates: false, nonStrictResolution: false, urn: 'rfc8141', reference: false, schemeRules: false,
 };
 
 /** Options of the strict modes, as the IRI class takes them. */
@@ -53,6 +60,16 @@ export interface StrictOptions {
   nonStrictResolution?: boolean;
   /** The URN grammar for "urn:" IRIs: 'rfc8141' (default), 'rfc2141' or 'none'. */
   urn?: UrnPolicy;
+  /**
+   * Accept a relative reference without a base (RFC 3986 §4.1 URI-reference, RFC 3987 §2.2
+   * IRI-reference): `scheme` is then null and `isAbsolute` false. Default false.
+   */
+  reference?: boolean;
+  /**
+   * Also apply the rules of the RFC that defines the scheme (http, https, ws, wss, file, mailto,
+   * data, tag; README "Scheme rules"): MUSTs are errors, SHOULDs warnings. Default false.
+   */
+  schemeRules?: boolean;
 }
 
 export const IDNA_POLICIES: readonly IdnaPolicy[] = ['idna2008', 'idna2008-registration', 'uts46', 'none'];
@@ -70,17 +87,21 @@ export function strictMode(base: Mode, options: OptionBag | StrictOptions | unde
   const zoneId = boolOption(bag, 'zoneId', base.zoneId);
   const allowBidiIsolates = boolOption(bag, 'allowBidiIsolates', base.allowBidiIsolates);
   const nonStrictResolution = boolOption(bag, 'nonStrictResolution', base.nonStrictResolution);
+  const reference = boolOption(bag, 'reference', base.reference);
+  const schemeRules = boolOption(bag, 'schemeRules', base.schemeRules);
   if (idna === base.idna && urn === base.urn && zoneId === base.zoneId && allowBidiIsolates === base.allowBidiIsolates &&
-    nonStrictResolution === base.nonStrictResolution) return base;
-  return { kind: base.kind, name: base.name, iri: base.iri, idna, zoneId, allowBidiIsolates, nonStrictResolution, urn };
+    nonStrictResolution === base.nonStrictResolution && reference === base.reference && schemeRules === base.schemeRules) return base;
+  return { kind: base.kind, name: base.name, iri: base.iri, idna, zoneId, allowBidiIsolates, nonStrictResolution, urn, reference, schemeRules };
 }
 
 /** The strict mode `base` (rfc3986 or rfc3987) with the settings of `like`. */
 export function strictModeLike(base: Mode, like: Mode): Mode {
   if (like.idna === base.idna && like.urn === base.urn && like.zoneId === base.zoneId &&
-    like.allowBidiIsolates === base.allowBidiIsolates && like.nonStrictResolution === base.nonStrictResolution) return base;
+    like.allowBidiIsolates === base.allowBidiIsolates && like.nonStrictResolution === base.nonStrictResolution &&
+    like.reference === base.reference && like.schemeRules === base.schemeRules) return base;
   return {
     kind: base.kind, name: base.name, iri: base.iri, idna: like.idna, zoneId: like.zoneId,
     allowBidiIsolates: like.allowBidiIsolates, nonStrictResolution: like.nonStrictResolution, urn: like.urn,
+    reference: like.reference, schemeRules: like.schemeRules,
   };
 }

@@ -12,8 +12,11 @@ import {
 /** What a component check needs besides the characters it allows. */
 export interface CheckContext {
   s: string;
-  /** The mode's settings the check reads (a strict Mode has both). */
-  mode: { iri: boolean; allowBidiIsolates: boolean };
+  /**
+   * The mode's settings the check reads (a strict Mode has both); `nonASCIIFix`, the option that
+   * allows non-ASCII characters where the caller is not an IRI mode (urn.parse: `{ iri: true }`).
+   */
+  mode: { iri: boolean; allowBidiIsolates: boolean; nonASCIIFix?: string };
   sink: RfcSink;
 }
 
@@ -85,7 +88,8 @@ export function checkChars(
     const cp = codePointAt(s, i, end);
     const error = nonASCIIError(cp, ctx.mode, allowed, iprivate);
     if (error !== null) {
-      const what = error === 'non-ascii-character' ? `${hex4(cp)}: percent-encode its UTF-8, or use mode "rfc3987" for IRIs`
+      const fix = ctx.mode.nonASCIIFix !== undefined ? ctx.mode.nonASCIIFix : 'use mode "rfc3987" for IRIs';
+      const what = error === 'non-ascii-character' ? `${hex4(cp)}: percent-encode its UTF-8, or ${fix}`
         : error === 'invalid-character' ? `${hex4(cp)} in ${component}` : hex4(cp);
       ctx.sink(rfcIssue(error, i, component, what));
       ok = false;

@@ -185,9 +185,10 @@ export function normalizeRecord(r: IriRecord, iri: boolean, o: NormalizeSteps): 
   const h = r.href;
   if (r.schemeEnd === 3 && h.slice(0, 3).toLowerCase() === 'urn') return normalizeUrn(h, doCase);
   const pct = (s: string, iprivate = false) => characters(normalizePercent(s, iri, iprivate, doPct, doCase ? 'all' : 'none'), form);
-  let scheme = h.slice(0, r.schemeEnd);
+  const absolute = r.schemeEnd >= 0;
+  let scheme = absolute ? h.slice(0, r.schemeEnd) : '';
   if (doCase) scheme = scheme.toLowerCase();
-  let out = scheme + ':';
+  let out = absolute ? scheme + ':' : '';
   const hasAuthority = r.hostKind !== HostKind.None;
   const dp = doScheme ? schemeBasedPort(scheme.toLowerCase()) : undefined;
   if (hasAuthority) {
@@ -205,7 +206,11 @@ export function normalizeRecord(r: IriRecord, iri: boolean, o: NormalizeSteps): 
     }
   }
   // RFC 3986 §6.2.2.3 after §6.2.2.2: decoded dot segments are removed with the literal ones.
-  let path = doPath ? removeDotSegments(pct(r.path)) : characters(normalizePathPercent(r.path, iri, doPct, doCase ? 'all' : 'none'), form);
+  // A relative-path reference (no scheme, no authority, no leading "/") is merged with its
+  // base before resolution removes its dot segments (§5.2.2, §5.2.3): see removeDotSegmentsRelative.
+  const relativePath = !absolute && !hasAuthority && r.path.charCodeAt(0) !== 0x2f;
+  let path = doPath ? (relativePath ? removeDotSegmentsRelative(pct(r.path)) : removeDotSegments(pct(r.path)))
+    : characters(normalizePathPercent(r.path, iri, doPct, doCase ? 'all' : 'none'), form);
   if (dp !== undefined && hasAuthority && path === '') path = '/';
   // A path starting with "//" without an authority keeps "/." in front (see resolve.ts).
   if (!hasAuthority && path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) out += '/.';
@@ -213,6 +218,50 @@ export function normalizeRecord(r: IriRecord, iri: boolean, o: NormalizeSteps): 
   if (r.queryStart !== OMITTED) out += '?' + pct(r.query as string, true);
   if (r.fragmentStart !== OMITTED) out += '#' + pct(r.fragment as string);
   return out;
+}
+
+/**
+ * RFC 3986 §6.2.2.3 on the path of a relative-path reference, where it cannot change what the
+ * reference resolves to: resolution merges the path with the base's directory (§5.2.3) and then
+ * applies remove_dot_segments (§5.2.4), so "." segments and "segment/.." pairs can go, but the
+ * leading ".." segments climb out of the base's directory and stay. The result never becomes
+ * "" (which would mean the base itself), starts with "/" (an absolute path) or with a segment
+ * holding ":" (a scheme): those are written with "./" in front. A final "." or ".." keeps its "/" ("a/.."
+ * gives "./"). Equal results after resolution against every base whose path is empty with an
+ * authority or contains "/" (a hierarchical base); against a base path without "/" (such as
+ * "mailto:a"), remove_dot_segments of the rootless merged path is not the same function.
+ */
+export function removeDotSegmentsRelative(path: string): string {
+  if (path.charCodeAt(0) !== 0x2e && path.indexOf('/.') < 0) return path;
+  const segs = path.split('/');
+  const out: string[] = [];
+  const last = segs.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const seg = segs[i];
+    if (seg === '.') {
+      if (i === last) out.push('');
+    } else if (seg === '..') {
+      if (out.length > 0 && out[out.length - 1] !== '..') {
+        out.pop();
+        if (i === last) out.push('');
+      } else {
+        out.push('..');
+        if (i === last) out.push('');
+      }
+    } else out.push(seg);
+  }
+  return keepNoScheme(out.join('/'));
+}
+
+/**
+ * "./" in front of a relative path that is empty, starts with "/" (an empty first segment) or
+ * has ":" in its first segment (RFC 3986 §4.2), so that it stays the same relative path.
+ */
+function keepNoScheme(path: string): string {
+  if (path === '' || path.charCodeAt(0) === 0x2f) return './' + path;
+  const slash = path.indexOf('/');
+  const colon = path.indexOf(':');
+  return colon >= 0 && (slash < 0 || colon < slash) ? './' + path : path;
 }
 
 /**

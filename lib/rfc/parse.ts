@@ -16,6 +16,7 @@ import { checkZoneID, isIPv4address, isIPv6address, isIPvFuture } from './host';
 import { checkDnsHost, mayHoldIdnaLabel, usesDns } from './dns';
 import { checkBidiComponents } from './bidi';
 import { checkUrn } from './urn';
+import { checkSchemeRules } from './schemes';
 
 /** A component check's context, plus what the parser needs. */
 interface Context extends CheckContext {
@@ -28,18 +29,39 @@ function report(ctx: Context, code: RfcErrorCode, index: number, component: stri
   ctx.sink(rfcIssue(code, index, component, detail));
 }
 
+/** The first ":" before any "/", "?" or "#" (RFC 3986 Appendix B), or -1. */
+export function firstColon(s: string): number {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x3a) return i;
+    if (c === 0x2f || c === 0x3f || c === 0x23) return -1;
+  }
+  return -1;
+}
+
+/**
+ * Whether a ":" before the first "/", "?", "#" of s[0,colon) makes it a scheme (RFC 3986 §4.2:
+ * a first segment that starts with a pchar other than ALPHA, such as "%", "-" or "é", cannot
+ * be a scheme, so the reference is a relative one with ":" in its first segment).
+ */
+function isSchemeLike(s: string, colon: number): boolean {
+  const c0 = s.charCodeAt(0);
+  return colon > 0 && (isASCIIAlpha(c0) || !(c0 === 0x25 || c0 >= 0x80 || (RFC_CHARS[c0] & PCHAR) !== 0));
+}
+
+/** Whether the reference s has a scheme (valid or not): RFC 3986 §4.3 absolute-URI, §4.2 otherwise. */
+export function hasScheme(s: string): boolean {
+  const colon = firstColon(s);
+  return colon >= 0 && isSchemeLike(s, colon);
+}
+
 /** RFC 3986 §3.1 scheme; returns the index of ":" ending it, or -1 when there is no scheme. */
 function parseScheme(ctx: Context): number {
   const s = ctx.s;
-  let colon = -1;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 0x3a) { colon = i; break; }
-    if (c === 0x2f || c === 0x3f || c === 0x23) break;
-  }
+  const colon = firstColon(s);
   if (colon < 0) return -1;
   const c0 = s.charCodeAt(0);
-  if (colon === 0 || (!isASCIIAlpha(c0) && (c0 === 0x25 || c0 >= 0x80 || (RFC_CHARS[c0] & PCHAR) !== 0))) {
+  if (!isSchemeLike(s, colon)) {
     // Not a scheme, so a relative reference whose first segment has a ":" (path-noscheme).
     report(ctx, 'colon-in-first-segment', colon, 'path');
     return -1;
@@ -209,5 +231,7 @@ export function parseReference(s: string, mode: Mode, sink: RfcSink, warnings = 
   // RFC 8141 §2 (RFC 2141 §2 with { urn: 'rfc2141' }): a "urn" IRI must also be a URN. Only
   // what the URN grammar adds is reported; the characters were checked above.
   if (schemeEnd === 3 && mode.urn !== 'none' && s.slice(0, 3).toLowerCase() === 'urn') checkUrn(s, mode, sink, warnings);
+  // The schemeRules option: what the RFC defining the scheme adds (schemes.ts).
+  if (mode.schemeRules && schemeEnd > 0) checkSchemeRules(r, sink, warnings);
   return r;
 }

@@ -79,6 +79,26 @@ function checkPathForm(path: string, hasAuthority: boolean, value: string, compo
   throw new IRIError(`${issue.message}: ${change} would leave the path ${JSON.stringify(path)} of ${JSON.stringify(r.href)} (index ${r.pathStart}) invalid`, code, r.pathStart, 'path', r.href);
 }
 
+/**
+ * RFC 3986 §4.2 path-noscheme: in a relative reference without an authority, the first segment
+ * cannot hold ":" (it would read as a scheme). Without `r`, `path` is the new value; with `r`,
+ * it is r's own path, which removing the scheme or the authority would leave.
+ */
+function checkNoSchemePath(path: string, value: string, component: string, r?: IriRecord): void {
+  let colon = -1;
+  for (let i = 0; i < path.length; i++) {
+    const c = path.charCodeAt(i);
+    if (c === 0x2f) break;
+    if (c === 0x3a) { colon = i; break; }
+  }
+  if (colon < 0) return;
+  if (r === undefined) fail(value, 'colon-in-first-segment', colon, component);
+  const index = r.pathStart + colon;
+  const issue = rfcIssue('colon-in-first-segment', index, 'path');
+  const change = `removing the ${component}`;
+  throw new IRIError(`${issue.message}: ${change} would leave the path ${JSON.stringify(path)} of ${JSON.stringify(r.href)} (index ${index}) invalid`, 'colon-in-first-segment', index, 'path', r.href);
+}
+
 /** Where the host ends in a host[:port] value (after "]" for an IP-literal). */
 function hostPortSplit(value: string): number {
   if (value.charCodeAt(0) === 0x5b) {
@@ -104,9 +124,19 @@ export function setRfcComponent(r: IriRecord, mode: Mode, component: RfcComponen
   let result: IriRecord;
   switch (component) {
     case 'scheme': {
-      if (value === null) return fail('', 'missing-scheme', 0, 'scheme');
+      if (value === null) {
+        // RFC 3986 §4.1: only a reference may lack a scheme (the reference option), and
+        // §4.2: what is left must read as a relative-ref, so a path without an authority
+        // cannot have ":" in its first segment.
+        if (r.schemeEnd < 0) return r;
+        if (!mode.reference) return fail('', 'missing-scheme', 0, 'scheme');
+        if (!hasAuthority) checkNoSchemePath(r.path, '', 'scheme', r);
+        return reparse(r, mode, 0, r.schemeEnd + 1, '', '', 0);
+      }
       checkScheme(value);
-      return reparse(r, mode, 0, r.schemeEnd, value, value, 0);
+      // A relative-ref becomes an absolute IRI: "//" authority, an absolute path, a
+      // path-noscheme (now path-rootless) and an empty path are all valid after "scheme:".
+      return r.schemeEnd < 0 ? reparse(r, mode, 0, 0, value + ':', value, 0) : reparse(r, mode, 0, r.schemeEnd, value, value, 0);
     }
     case 'userinfo': {
       needAuthority();
@@ -170,6 +200,7 @@ export function setRfcComponent(r: IriRecord, mode: Mode, component: RfcComponen
       const v = value === null ? '' : value;
       checkValue(v, mode, PCHAR | RfcSet.Slash, 'path');
       checkPathForm(v, hasAuthority, v, 'path');
+      if (r.schemeEnd < 0 && !hasAuthority) checkNoSchemePath(v, v, 'path');
       return reparse(r, mode, r.pathStart, pathEnd(r), v, v, 0);
     }
     case 'query': {

@@ -10,7 +10,7 @@ import { decodeUTF8Triplets, schemeBasedPort } from './normalize';
 import { rfcIssue, throwingSink } from '../core/errors';
 import type { RfcIssue, RfcSink } from '../core/errors';
 import { IriRecord, HostKind } from '../core/record';
-import { parseReference } from './parse';
+import { firstColon, hasScheme, parseReference } from './parse';
 import { Components, recompose, transformReference } from './resolve';
 
 /** The RFC 3986 §5.2.2 components of a strict record (null when undefined). */
@@ -25,11 +25,20 @@ export function componentsOf(r: IriRecord): Components {
   };
 }
 
+/**
+ * Parses an absolute IRI (RFC 3986 §4.3), or for the input in a mode with `reference`, any
+ * IRI-reference (§4.1). A missing scheme is reported before the rest of the input is checked:
+ * it is the error at index 0, the first a reader would fix. When the first segment has a ":"
+ * that cannot end a scheme ("1a:x", ":x"), the parser's colon-in-first-segment says why the
+ * input is neither an absolute IRI nor a relative reference, and is the one error for it.
+ */
 function parseAbsolute(input: string, mode: Mode, sink: RfcSink, what: 'base' | 'input'): IriRecord {
+  if (what === 'input' && mode.reference) return parseReference(input, mode, sink);
+  const code = what === 'base' ? 'base-not-absolute' : 'missing-scheme';
+  const noColon = firstColon(input) < 0;
+  if (noColon) sink(rfcIssue(code, 0, 'scheme'));
   const r = parseReference(input, mode, sink);
-  if (r.schemeEnd < 0) {
-    sink(rfcIssue(what === 'base' ? 'base-not-absolute' : 'missing-scheme', 0, 'scheme'));
-  }
+  if (r.schemeEnd < 0 && !noColon) sink(rfcIssue(code, 0, 'scheme'));
   return r;
 }
 
@@ -78,21 +87,41 @@ export function strictValidate(input: string, base: string | null, mode: Mode): 
   let b: IriRecord | null = null;
   if (base !== null) {
     const baseIssues: RfcIssue[] = [];
+    if (!hasScheme(base)) baseIssues.push(rfcIssue('base-not-absolute', 0, 'scheme'));
     b = parseReference(base, mode, (issue) => { baseIssues.push(issue); }, true);
-    if (b.schemeEnd < 0) baseIssues.push(rfcIssue('base-not-absolute', 0, 'scheme'));
     for (let i = 0; i < baseIssues.length; i++) {
       const e = baseIssues[i];
-      if (e.severity === 'error') issues.push(rfcIssue(e.code, -1, 'base', `base: ${e.message}`));
+      // The rule first, as everywhere; then where in the base (its own index).
+      if (e.severity === 'error') issues.push({ code: e.code, index: -1, component: 'base', severity: 'error', message: `${e.message} (in the base, index ${e.index})` });
     }
   }
+  // In input order: a missing scheme (index 0) before what the rest of the input has.
+  if (base === null && !mode.reference && firstColon(input) < 0) collect(rfcIssue('missing-scheme', 0, 'scheme'));
   const r = parseReference(input, mode, collect, true);
-  if (base === null && r.schemeEnd < 0) collect(rfcIssue('missing-scheme', 0, 'scheme'));
+  sortByIndex(issues);
   let failed = false;
   for (let i = 0; i < issues.length; i++) if (issues[i].severity === 'error') failed = true;
   if (failed) return { issues, href: null };
   if (b === null) return { issues, href: input };
   const resolved = recompose(transformReference(withoutFragment(componentsOf(b)), componentsOf(r), !mode.nonStrictResolution));
   return { issues, href: resolved };
+}
+
+/**
+ * Puts issues in input order (the base's, index -1, first), keeping the order of those at one
+ * index: a stable insertion sort (the checks that run after the components, such as the URN
+ * grammar's, report indexes earlier than the last component's).
+ */
+function sortByIndex(issues: RfcIssue[]): void {
+  for (let i = 1; i < issues.length; i++) {
+    const x = issues[i];
+    let j = i - 1;
+    while (j >= 0 && issues[j].index > x.index) {
+      issues[j + 1] = issues[j];
+      j--;
+    }
+    issues[j + 1] = x;
+  }
 }
 
 /**
@@ -135,7 +164,7 @@ function baseComponents(base: string, mode: Mode): Components {
 
 /** A cache key prefix naming every setting of a mode that changes parsing. */
 function modeKey(m: Mode): string {
-  return m.name + '|' + m.idna + '|' + m.urn + '|' + (m.zoneId ? 1 : 0) + (m.allowBidiIsolates ? 1 : 0) + '|';
+  return m.name + '|' + m.idna + '|' + m.urn + '|' + (m.zoneId ? 1 : 0) + (m.allowBidiIsolates ? 1 : 0) + (m.schemeRules ? 1 : 0) + '|';
 }
 
 /** IRI.resolve: RFC 3986 §5.2 on two strings; throws IRIError when either is invalid. */
@@ -143,8 +172,9 @@ export function strictResolve(base: string, ref: string, mode: Mode): string {
   const bc = baseComponents(base, mode);
   const r = parseReference(ref, mode, throwingSink(ref));
   const result = recompose(transformReference(bc, componentsOf(r), !mode.nonStrictResolution));
-  // A valid base and reference give a valid IRI, except that a "urn:" result must also be a URN.
-  if (mode.urn !== 'none' && result.length > 3 && result.charCodeAt(3) === 0x3a && result.slice(0, 3).toLowerCase() === 'urn') {
+  // A valid base and reference give a valid IRI, except that a "urn:" result must also be a URN
+  // and, with schemeRules, the result must meet its scheme's rules.
+  if (mode.schemeRules || (mode.urn !== 'none' && result.length > 3 && result.charCodeAt(3) === 0x3a && result.slice(0, 3).toLowerCase() === 'urn')) {
     parseReference(result, mode, throwingSink(result));
   }
   return result;
@@ -162,6 +192,7 @@ export function strictResolve(base: string, ref: string, mode: Mode): string {
  *   that is neither unreserved nor part of well-formed UTF-8, or when IDNA rejects a label.
  */
 export function rfcOrigin(r: IriRecord, mode: Mode): string {
+  if (r.schemeEnd < 0) return 'null'; // a relative reference (the reference option)
   const h = r.href;
   const scheme = h.slice(0, r.schemeEnd).toLowerCase();
   const dp = schemeBasedPort(scheme);

@@ -290,7 +290,7 @@ function newScan(s: string, syntax: UrnSyntax | undefined, iri: boolean, generic
   if (syntax !== undefined && syntax !== 'rfc8141' && syntax !== 'rfc2141') {
     throw new RangeError(`urn: unknown syntax ${JSON.stringify(syntax)}`);
   }
-  const sc: Scan = { s, rfc2141: syntax === 'rfc2141', iri, generic, warnings, sink, errors: 0, check: { s, mode: { iri, allowBidiIsolates: false }, sink } };
+  const sc: Scan = { s, rfc2141: syntax === 'rfc2141', iri, generic, warnings, sink, errors: 0, check: { s, mode: { iri, allowBidiIsolates: false, nonASCIIFix: generic ? undefined : 'pass { iri: true } for the IRI form' }, sink } };
   sc.check.sink = (issue: RfcIssue) => { sc.errors++; sink(issue); };
   return sc;
 }

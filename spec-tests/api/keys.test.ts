@@ -21,7 +21,7 @@ const URL_PROTO = ['constructor', ...URL_ATTRIBUTES, 'toJSON', 'toString'];
 const URL_STATICS = ['length', 'name', 'prototype', 'parse', 'canParse'];
 const USP_PROTO = ['constructor', 'size', 'append', 'delete', 'get', 'getAll', 'has', 'set', 'sort', 'forEach', 'entries', 'keys', 'values', 'toString'];
 const USP_STATICS = ['length', 'name', 'prototype'];
-const IRI_PROTO = ['constructor', 'mode', ...URL_ATTRIBUTES, 'scheme', 'userinfo', 'authority', 'path', 'query', 'fragment',
+const IRI_PROTO = ['constructor', 'mode', 'isAbsolute', ...URL_ATTRIBUTES, 'scheme', 'userinfo', 'authority', 'path', 'query', 'fragment',
   'normalize', 'equals', 'toURI', 'toIRI', 'resolve', 'relativize', 'toString', 'toJSON'];
 const IRI_STATICS = ['length', 'name', 'prototype', 'parse', 'canParse', 'resolve', 'validate', 'equals', 'fromURI'];
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');

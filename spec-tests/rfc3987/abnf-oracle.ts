@@ -1,5 +1,5 @@
 // Test-only transcription of the ABNF as regular expressions: RFC 3986 Appendix A
-// (URI-reference, URI) and RFC 3987 §2.2 (IRI-reference, IRI). An independent oracle for the
+// (URI-reference, URI, relative-ref) and RFC 3987 §2.2 (IRI-reference, IRI, irelative-ref). An independent oracle for the
 // strict parser; it knows nothing of the parser's code.
 
 const unreserved = "[A-Za-z0-9\\-._~]";
@@ -30,7 +30,7 @@ const ucschar = '[\\u{A0}-\\u{D7FF}\\u{F900}-\\u{FDCF}\\u{FDF0}-\\u{FFEF}\\u{100
   '\\u{A0000}-\\u{AFFFD}\\u{B0000}-\\u{BFFFD}\\u{C0000}-\\u{CFFFD}\\u{D0000}-\\u{DFFFD}\\u{E1000}-\\u{EFFFD}]';
 const iprivate = '[\\u{E000}-\\u{F8FF}\\u{F0000}-\\u{FFFFD}\\u{100000}-\\u{10FFFD}]';
 
-function grammar(iri: boolean): { reference: RegExp; absolute: RegExp } {
+function grammar(iri: boolean): { reference: RegExp; absolute: RegExp; relative: RegExp } {
   const unres = iri ? `(?:${unreserved}|${ucschar})` : unreserved;
   const pchar = `(?:${unres}|${pctEncoded}|${subDelims}|[:@])`;
   const segment = `${pchar}*`;
@@ -50,7 +50,12 @@ function grammar(iri: boolean): { reference: RegExp; absolute: RegExp } {
   const relativePart = `(?://${authority}${pathAbempty}|${pathAbsolute}|${pathNoscheme}|)`;
   const absolute = `${scheme}:${hierPart}(?:\\?${query})?(?:#${fragment})?`;
   const relative = `${relativePart}(?:\\?${query})?(?:#${fragment})?`;
-  return { reference: new RegExp(`^(?:${absolute}|${relative})$`, 'u'), absolute: new RegExp(`^${absolute}$`, 'u') };
+  return {
+    reference: new RegExp(`^(?:${absolute}|${relative})$`, 'u'),
+    absolute: new RegExp(`^${absolute}$`, 'u'),
+    // RFC 3986 §4.2 relative-ref (RFC 3987 irelative-ref)
+    relative: new RegExp(`^${relative}$`, 'u'),
+  };
 }
 
 export const RFC3986_GRAMMAR = grammar(false);

@@ -93,7 +93,7 @@ const modes: IRIMode[] = ['whatwg', 'rfc3986', 'rfc3987'];
 const badMode: IRIMode = 'rfc3988';
 const policies: IdnaPolicy[] = ['idna2008', 'idna2008-registration', 'uts46', 'none'];
 const urnPolicies: UrnPolicy[] = ['rfc8141', 'rfc2141', 'none'];
-const strict: StrictOptions = { idna: 'uts46', zoneId: true, allowBidiIsolates: false, nonStrictResolution: false, urn: 'rfc2141' };
+const strict: StrictOptions = { idna: 'uts46', zoneId: true, allowBidiIsolates: false, nonStrictResolution: false, urn: 'rfc2141', reference: true, schemeRules: false };
 const options: IRIOptions = { mode: 'rfc3987', ...strict };
 // @ts-expect-error no such option value
 const badOptions: IRIOptions = { idna: 'IDNA2008' };
@@ -119,6 +119,13 @@ IRI.resolve(undefined, 'c');
 const mode: IRIMode = i.mode;
 // @ts-expect-error mode is read-only
 i.mode = 'whatwg';
+const absolute: boolean = i.isAbsolute;
+// @ts-expect-error isAbsolute is read-only
+i.isAbsolute = false;
+const reference: IRI = new IRI('../a?b#c', undefined, { mode: 'rfc3987', reference: true });
+const relativized: string = i.relativize(reference);
+// @ts-expect-error reference is a flag
+new IRI('a', undefined, { mode: 'rfc3986', reference: 'yes' });
 const iriAttributes: string[] = [i.href, i.origin, i.protocol, i.username, i.password, i.host, i.hostname, i.port, i.pathname, i.search, i.hash, i.path];
 i.href = s; i.protocol = s; i.username = s; i.password = s; i.host = s; i.hostname = s; i.port = s; i.pathname = s; i.search = s; i.hash = s; i.path = s;
 const rfcParts: (string | null)[] = [i.scheme, i.userinfo, i.authority, i.query, i.fragment];

@@ -331,11 +331,11 @@ describe('strict modes: options, setters, resolution, validate', () => {
     // A base that is not a URN is refused like any invalid base.
     expect(() => new IRI('#f', 'urn:x:a', R3986)).toThrow(expect.objectContaining({ code: 'invalid-urn-nid-length' }));
   });
-  it('IRI.validate reports the URN problems with the others, in index order of discovery', () => {
+  it('IRI.validate reports the URN problems with the others, in input order (issue 10)', () => {
     const v = IRI.validate('urn:a.b:c d?x', undefined, R3986);
     expect(v.valid).toBe(false);
     expect(v.errors.map((e) => [e.code, e.index])).toEqual([
-      ['invalid-character', 9], ['invalid-urn-nid', 5], ['invalid-urn-question-mark', 11],
+      ['invalid-urn-nid', 5], ['invalid-character', 9], ['invalid-urn-question-mark', 11],
     ]);
     expect(IRI.validate('urn:ex:a?+r', undefined, R3987)).toEqual({ valid: true, failure: false, errors: [], href: 'urn:ex:a?+r' });
   });
