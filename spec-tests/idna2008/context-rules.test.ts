@@ -67,7 +67,7 @@ describe('RFC 5892 Appendix A contextual rules', () => {
     expect(validate('a\u200Db', { checkJoiners: false }).valid).toBe(true);
   });
 
-  it('stays linear with many joiners and long runs of transparent marks', () => {
+  it('stays linear with many joiners and long runs of transparent marks', { retry: 2 }, () => { // a timing check: up to three attempts (another process can stretch one)
     const label = ('\u0628' + '\u064E'.repeat(50) + '\u200C').repeat(300) + '\u0628';
     const t = performance.now();
     expect(rule(label, 51)).toBe(true);

@@ -66,7 +66,7 @@ describe('RFC 3986 §5.2.4 remove_dot_segments', () => {
     expect(removeDotSegments('/a/.b/..c/...')).toBe('/a/.b/..c/...');
     expect(removeDotSegments('//a/../b')).toBe('//b');
   });
-  it('runs in linear time (100k "../" segments)', () => {
+  it('runs in linear time (100k "../" segments)', { retry: 2 }, () => { // a timing check: up to three attempts (another process can stretch one)
     const time = (k: number) => {
       const input = '/a'.repeat(k) + '/..'.repeat(k) + '/x';
       const t = performance.now();
