@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generatedDir, unicodeVersion, readSource, parseRanges, fillFromPackage } from './gen-unicode-sources.mjs';
-import { encodeAll, encodeRuns, zigzag, stringLiteral } from './gen-unicode-encode.mjs';
+import { encodeAll, encodeRuns, encodeDecompositions, zigzag, stringLiteral } from './gen-unicode-encode.mjs';
 import { loadUcd, MAX } from './gen-unicode-ucd.mjs';
 import { deriveIdna2008, DERIVED_PROPERTY_VALUES } from './gen-unicode-rfc5892.mjs';
 
@@ -125,19 +125,8 @@ function countCommas(s, end) {
 function normalizationFile(ucd) {
   const ccc = encodeRuns(ucd.ccc);
   const entries = [...ucd.decomposition].filter(([, d]) => !d.compat).sort((a, b) => a[0] - b[0]);
-  const nums = [];
-  let prevCp = 0, prevFirst = 0, prevSecond = 0;
-  for (const [cp, d] of entries) {
-    // Composes: a primary composite (canonical pair, not Full_Composition_Exclusion).
-    const composes = d.cps.length === 2 && !ucd.fullCompositionExclusion[cp] ? 1 : 0;
-    nums.push(cp - prevCp, (d.cps.length - 1) | (composes << 1), zigzag(d.cps[0] - prevFirst));
-    prevFirst = d.cps[0];
-    if (d.cps.length === 2) {
-      nums.push(zigzag(d.cps[1] - prevSecond));
-      prevSecond = d.cps[1];
-    }
-    prevCp = cp;
-  }
+  // Flag: a primary composite (canonical pair, not Full_Composition_Exclusion).
+  const decompositions = encodeDecompositions(entries.map(([cp, d]) => [cp, d.cps, d.cps.length === 2 && !ucd.fullCompositionExclusion[cp] ? 1 : 0]));
   // Below these code points every character is a starter that is unchanged by NFC (NFD).
   let nfcLimit = 0, nfdLimit = 0;
   while (ucd.ccc[nfcLimit] === 0 && ucd.nfcQuickCheck[nfcLimit] === 0) nfcLimit++;
@@ -164,40 +153,30 @@ function normalizationFile(ucd) {
       header(['UnicodeData.txt', 'DerivedNormalizationProps.txt']) +
       `/** Canonical_Combining_Class runs: run lengths, then classes (${ccc.runs} runs). */\n` +
       `export const CCC_RUNS =\n  ${stringLiteral(ccc.data)};\n` +
-      `/**\n * One-level canonical decompositions (${entries.length}), each: code point delta, head = (length - 1) |\n` +
-      ` * primary composite << 1, zigzag delta of the first code point from the previous first, and for\n` +
-      ` * length 2 the zigzag delta of the second from the previous second. Hangul is algorithmic.\n */\n` +
-      `export const DECOMPOSITIONS =\n  ${stringLiteral(encodeAll(nums))};\n` +
+      `/**\n * One-level canonical decompositions (${entries.length}) in ${decompositions.runs} runs (scripts/gen-unicode-encode.mjs\n` +
+      ` * encodeDecompositions), flag: primary composite. Hangul is algorithmic.\n */\n` +
+      `export const DECOMPOSITIONS =\n  ${stringLiteral(decompositions.data)};\n` +
       `/** Every code point below this is a starter and NFC_Quick_Check=Yes. */\n` +
       `export const NFC_QUICK_LIMIT = 0x${nfcLimit.toString(16).toUpperCase()};\n` +
       `/** Every code point below this is a starter and NFD_Quick_Check=Yes. */\n` +
       `export const NFD_QUICK_LIMIT = 0x${nfdLimit.toString(16).toUpperCase()};\n`,
-    stats: `${ccc.runs} ccc runs, ${entries.length} decompositions`,
+    stats: `${ccc.runs} ccc runs, ${entries.length} decompositions in ${decompositions.runs} runs`,
   };
 }
 
 // ---------------------------------------------------------------------------------------------
-// UAX #15: one-level compatibility decompositions (NFKC/NFKD, for the normalize() option only).
+// UAX #15: one-level compatibility decompositions (NFKC/NFKD, and the UTS #46 mapping derivation).
 function compatFile(ucd) {
   const entries = [...ucd.decomposition].filter(([, d]) => d.compat).sort((a, b) => a[0] - b[0]);
-  const nums = [];
-  let prevCp = 0, prevMapped = 0;
-  for (const [cp, d] of entries) {
-    nums.push(cp - prevCp, d.cps.length);
-    for (const m of d.cps) {
-      nums.push(zigzag(m - prevMapped));
-      prevMapped = m;
-    }
-    prevCp = cp;
-  }
+  const encoded = encodeDecompositions(entries.map(([cp, d]) => [cp, d.cps, 0]));
   return {
     name: 'compat-decompositions.ts',
     text:
       header(['UnicodeData.txt']) +
-      `/**\n * One-level compatibility decompositions (${entries.length}), each: code point delta, length, then\n` +
-      ` * the zigzag delta of each code point from the previous one written.\n */\n` +
-      `export const COMPAT_DECOMPOSITIONS =\n  ${stringLiteral(encodeAll(nums))};\n`,
-    stats: `${entries.length} compatibility decompositions`,
+      `/**\n * One-level compatibility decompositions (${entries.length}) in ${encoded.runs} runs (scripts/gen-unicode-encode.mjs\n` +
+      ` * encodeDecompositions; flag unused).\n */\n` +
+      `export const COMPAT_DECOMPOSITIONS =\n  ${stringLiteral(encoded.data)};\n`,
+    stats: `${entries.length} compatibility decompositions in ${encoded.runs} runs`,
   };
 }
 

@@ -1,7 +1,7 @@
 // UAX #15 normalization forms NFD and NFC on the generated tables: canonical decomposition
 // (§3.7 of Unicode ch. 3, plus Hangul §3.12), canonical ordering, and canonical composition.
 import { CCC_RUNS, DECOMPOSITIONS, NFC_QUICK_LIMIT, NFD_QUICK_LIMIT } from './generated/normalization';
-import { decodeVarints, lazyRunLookup, unzigzag } from './tables';
+import { decodeDecompositions, lazyRunLookup } from './tables';
 import { fromCodePoints, toCodePoints } from './code-points';
 
 // Unicode ch. 3 §3.12 Conjoining Jamo Behavior.
@@ -42,26 +42,18 @@ interface Decompositions {
 let decompositions: Decompositions | null = null;
 
 function loadDecompositions(): Decompositions {
-  const nums = decodeVarints(DECOMPOSITIONS);
-  let count = 0;
-  for (let i = 0; i < nums.length; count++) i += nums[i + 1] & 1 ? 4 : 3;
-  const cps = new Uint32Array(count);
+  const t = decodeDecompositions(DECOMPOSITIONS);
+  const cps = t.cps;
+  const count = cps.length;
   const first = new Uint32Array(count);
   const second = new Uint32Array(count);
   const pairs: number[] = [];
   const unstable: number[] = [];
-  let cp = 0;
-  let f = 0;
-  let s = 0;
-  for (let i = 0, r = 0; r < count; r++) {
-    cp += nums[i++];
-    const head = nums[i++];
-    f += unzigzag(nums[i++]);
-    if (head & 1) second[r] = s += unzigzag(nums[i++]);
-    if (head & 2) pairs.push(r);
-    else unstable.push(cp);
-    cps[r] = cp;
-    first[r] = f;
+  for (let r = 0; r < count; r++) {
+    first[r] = t.mapped[t.start[r]];
+    if (t.length[r] === 2) second[r] = t.mapped[t.start[r] + 1];
+    if (t.flags[r]) pairs.push(r);
+    else unstable.push(cps[r]);
   }
   const seconds: { [cp: number]: 1 } = {};
   for (let i = 0; i < pairs.length; i++) {
