@@ -182,13 +182,13 @@ function compatFile(ucd) {
 
 // ---------------------------------------------------------------------------------------------
 // Single-property run tables.
-function runsFile(name, constant, inputs, what, values, perCodePoint) {
+function runsFile(name, constant, inputs, what, values, perCodePoint, note = '') {
   const r = encodeRuns(perCodePoint);
   return {
     name,
     text:
       header(inputs) +
-      `/** ${what}: runs, their lengths then their value indices (${r.runs} runs). */\n` +
+      `/** ${what}: runs, their lengths then their value indices (${r.runs} runs).${note} */\n` +
       `export const ${constant}_VALUES = '${values.join(' ')}';\n` +
       `export const ${constant}_RUNS =\n  ${stringLiteral(r.data)};\n`,
     stats: `${r.runs} runs`,
@@ -203,6 +203,7 @@ const BIDI_LONG = {
   Boundary_Neutral: 'BN', Nonspacing_Mark: 'NSM',
 };
 
+let bidiValues = null; // kept for the tables derived from it (joining-type.ts, marks.ts)
 async function bidiFile() {
   const values = new Uint8Array(MAX);
   const set = (a, b, name) => {
@@ -214,6 +215,7 @@ async function bidiFile() {
   const text = await readSource('extracted/DerivedBidiClass.txt');
   parseRanges(text, () => {}, (a, b, f) => set(a, b, f[0]));
   parseRanges(text, (a, b, f) => set(a, b, f[0]));
+  bidiValues = values;
   return runsFile('bidi-class.ts', 'BIDI_CLASS', ['extracted/DerivedBidiClass.txt'], 'Bidi_Class (RFC 5893 classes)', BIDI_VALUES, values);
 }
 
@@ -227,7 +229,12 @@ async function joiningFile() {
     const v = JOINING_VALUES.indexOf(f[0]);
     if (v > 0) values.fill(v, a, b + 1);
   });
-  return runsFile('joining-type.ts', 'JOINING_TYPE', ['extracted/DerivedJoiningType.txt'], 'Joining_Type (RFC 5892 A.1 classes)', JOINING_VALUES, values);
+  // Stored where Bidi_Class does not give it: every other code point (value 5) is T when its
+  // Bidi_Class is NSM, else U (lib/unicode/properties.ts; a test checks every code point).
+  const NSM = BIDI_VALUES.indexOf('NSM'), T = JOINING_VALUES.indexOf('T');
+  const stored = values.map((v, cp) => (v === (bidiValues[cp] === NSM ? T : 0) ? JOINING_VALUES.length : v));
+  return runsFile('joining-type.ts', 'JOINING_TYPE', ['extracted/DerivedJoiningType.txt', 'extracted/DerivedBidiClass.txt'], 'Joining_Type (RFC 5892 A.1 classes)', JOINING_VALUES, stored,
+    `\n * Value ${JOINING_VALUES.length}: as Bidi_Class gives it (NSM: T, else U).`);
 }
 
 // RFC 5892 A.4-A.7 need Script Greek, Hebrew, Hiragana, Katakana and Han.
@@ -239,10 +246,15 @@ async function scriptFile() {
 }
 
 // UTS #46 V5 and RFC 5891 §4.2.3.2: General_Category=Mark (Mn, Mc, Me).
-async function markFile() {
+async function markFile(ucd) {
   const values = new Uint8Array(MAX);
   await fillFromPackage(values, 'General_Category', 'Mark', 1);
-  return runsFile('marks.ts', 'MARK', [`@unicode/unicode-${unicodeVersion} General_Category`], 'General_Category=Mark', ['No', 'Yes'], values);
+  // Stored where Bidi_Class NSM or a non-zero combining class does not give it: every other code
+  // point (value 2) is a mark exactly when one of them holds (lib/unicode/properties.ts).
+  const NSM = BIDI_VALUES.indexOf('NSM');
+  const stored = values.map((v, cp) => (v === (bidiValues[cp] === NSM || ucd.ccc[cp] !== 0 ? 1 : 0) ? 2 : v));
+  return runsFile('marks.ts', 'MARK', [`@unicode/unicode-${unicodeVersion} General_Category`, 'extracted/DerivedBidiClass.txt', 'UnicodeData.txt'], 'General_Category=Mark', ['No', 'Yes'], stored,
+    '\n * Value 2: a mark exactly when Bidi_Class is NSM or Canonical_Combining_Class is not 0.');
 }
 
 async function derivedFile(ucd) {
@@ -266,7 +278,7 @@ async function main() {
     await bidiFile(),
     await joiningFile(),
     await scriptFile(),
-    await markFile(),
+    await markFile(ucd),
     await derivedFile(ucd),
   ];
   let differences = 0;
