@@ -121,6 +121,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const { rows, script } = await measure();
+  // Issue 12 item 2: the polyfill carries only what the URL path needs: no RFC 3986/3987 code, no
+  // IRI class, no RFC 5892 derived property or Script data (those are for IRI and idna).
+  const sources = JSON.parse(readFileSync(join(root, 'dist/polyfill.js.map'), 'utf8')).sources;
+  const strayed = sources.filter((s) => /lib\/rfc\/|lib\/api\/iri\.ts|generated\/(idna2008-derived|scripts)\.ts/.test(s));
+  if (strayed.length) {
+    console.error(`size: dist/polyfill.js includes ${strayed.join(', ')}`);
+    process.exit(1);
+  }
   if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
   let over = 0;
   console.log('import (rollup + node-resolve + terser)   minified      gzip    budget');

@@ -11,16 +11,14 @@ export function decodedTableCount(): number {
   return decodedTables;
 }
 
-/** Decodes a varint string into its numbers. */
+/** Decodes a varint string into its numbers (one pass, into an array sized for the worst case). */
 export function decodeVarints(data: string): Uint32Array {
   if (!digitValues) {
     digitValues = new Uint8Array(128);
     for (let i = 0; i < ALPHABET.length; i++) digitValues[ALPHABET.charCodeAt(i)] = i;
   }
   const digits = digitValues;
-  let count = 0;
-  for (let i = 0; i < data.length; i++) if (digits[data.charCodeAt(i)] < 32) count++;
-  const out = new Uint32Array(count);
+  const out = new Uint32Array(data.length);
   let n = 0;
   let k = 0;
   for (let i = 0; i < data.length; i++) {
@@ -32,7 +30,7 @@ export function decodeVarints(data: string): Uint32Array {
     }
   }
   decodedTables++;
-  return out;
+  return out.subarray(0, k);
 }
 
 /** Inverse of the generator's zigzag encoding of signed numbers. */
