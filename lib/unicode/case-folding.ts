@@ -13,18 +13,23 @@ let table: FoldTable | null = null;
 
 function load(): FoldTable {
   const nums = decodeVarints(CASE_FOLDING);
-  const cps: number[] = [], start: number[] = [], folded: number[] = [];
-  let cp = 0;
-  for (let i = 0; i < nums.length; ) {
-    cp += nums[i++];
-    const n = nums[i++];
-    cps.push(cp);
-    start.push(folded.length);
-    let prev = cp;
-    for (let k = 0; k < n; k++) folded.push((prev += unzigzag(nums[i++])));
+  // Two passes, so that the typed arrays are filled directly (no growing arrays on first use).
+  let count = 0, total = 0;
+  for (let i = 0; i < nums.length; count++) {
+    total += nums[i + 1];
+    i += 2 + nums[i + 1];
   }
-  start.push(folded.length);
-  return (table = { cps: new Uint32Array(cps), start: new Uint32Array(start), folded: new Uint32Array(folded) });
+  const cps = new Uint32Array(count), start = new Uint32Array(count + 1), folded = new Uint32Array(total);
+  let cp = 0, f = 0;
+  for (let i = 0, r = 0; r < count; r++) {
+    cps[r] = cp += nums[i++];
+    const n = nums[i++];
+    start[r] = f;
+    let prev = cp;
+    for (let k = 0; k < n; k++) folded[f++] = prev += unzigzag(nums[i++]);
+  }
+  start[count] = f;
+  return (table = { cps, start, folded });
 }
 
 /** Appends the full case folding of each code point of cps to a new array. */
