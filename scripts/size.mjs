@@ -31,26 +31,29 @@ const kB = (n) => (n / 1000).toFixed(1) + ' kB';
  * fails CI. Lower them when a change makes something smaller; raise one only with a reason.
  */
 export const BUDGETS = {
+  // Lowered again by issue 12 (decompositions as runs, Joining_Type and marks from Bidi_Class and
+  // the combining classes). `{ IRI }` is the strict (RFC 3986/3987) entry: the IRI class brings the
+  // RFC parser, the RFC 5892 derived property and Script on top of what URL needs.
   // Lowered by issue 12 (derived UTS #46 mapping, NFC quick check, column run tables); then
   // URL, IRI, polyfill and everything +0.2-0.5 kB for the hidden slots and Node's inspect (issue 11).
   // one top-level export of 'iri-url'
-  'iri-url { URL }': 35000,
+  'iri-url { URL }': 32000,
   'iri-url { URLSearchParams }': 5500,
-  'iri-url { IRI }': 50000,
+  'iri-url { IRI }': 47000,
   'iri-url { IRIError }': 500,
-  'iri-url { domainToASCII }': 22500,
-  'iri-url { domainToUnicode }': 21500,
-  'iri-url { polyfill }': 36000,
-  'iri-url { idna }': 26000,
+  'iri-url { domainToASCII }': 19500,
+  'iri-url { domainToUnicode }': 18500,
+  'iri-url { polyfill }': 33000,
+  'iri-url { idna }': 22500,
   // urn: +0.3 kB when it began to share the strict parser's component checker (rfc/components.ts).
   'iri-url { urn }': 5000,
   // each entry point whole
-  'iri-url *': 53000,
-  "import 'iri-url/polyfill'": 36000,
-  'iri-url/nfkc { nfkc }': 14000,
-  'iri-url/nfkc *': 14500,
+  'iri-url *': 50000,
+  "import 'iri-url/polyfill'": 33000,
+  'iri-url/nfkc { nfkc }': 11500,
+  'iri-url/nfkc *': 11500,
   // the <script> build
-  'dist/polyfill.js': 36500,
+  'dist/polyfill.js': 34000,
 };
 
 /** The apps: name → source of the app's entry module. */
