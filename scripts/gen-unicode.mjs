@@ -67,7 +67,19 @@ async function idnaMappingFile(ucd) {
     }
     prevCp = cp;
   }
-  const runs = encodeRuns(status);
+  // Status 7 ("mapped, by case folding alone"): a mapped code point whose mapping is its full case
+  // folding, so that a first host such as "BÜCHER" needs the case folding table only (not the
+  // decompositions the general derivation decodes).
+  const stored = status.slice();
+  let foldOnly = 0;
+  for (let cp = 0x80; cp < MAX; cp++) {
+    if (status[cp] !== 2 || mapping[cp].join() !== derivedIdnaMapping(ucd, cp).join()) continue;
+    if (mapping[cp].join() === ucd.caseFold([cp]).join()) {
+      stored[cp] = 7;
+      foldOnly++;
+    }
+  }
+  const runs = encodeRuns(stored);
   return {
     name: 'idna-mapping.ts',
     text:
@@ -75,7 +87,8 @@ async function idnaMappingFile(ucd) {
       `// Statuses as runs (${runs.runs}). The mapping of a mapped code point is derived (NFKC of the case\n` +
       `// folding of NFKC, repeated until stable: lib/unicode/idna-mapping.ts) for ${mapped - exceptions} of the ${mapped}\n` +
       `// non-ASCII ones; the other ${exceptions} are listed: code point delta, length, zigzag delta of each\n` +
-      `// mapped code point from the previous one.\n` +
+      `// mapped code point from the previous one. Status 7 (${foldOnly} code points): mapped, to the full case\n` +
+      `// folding of the code point.\n` +
       `export const IDNA_STATUS_VALUES = '${STATUSES.join(' ')}';\n` +
       `export const IDNA_STATUS_RUNS =\n  ${stringLiteral(runs.data)};\n` +
       `export const IDNA_MAPPING_EXCEPTIONS = '${encodeAll(nums)}';\n`,

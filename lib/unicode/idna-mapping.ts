@@ -44,6 +44,13 @@ export function idnaStatus(cp: number): number {
     const valid = cp === 0x2d || cp === 0x2e || (cp >= 0x30 && cp <= 0x39) || (cp >= 0x61 && cp <= 0x7a);
     return valid ? IdnaStatus.valid : IdnaStatus.disallowed_STD3_valid;
   }
+  const s = storedStatus(cp);
+  return s === FOLDED ? IdnaStatus.mapped : s;
+}
+
+/** The stored status: an IdnaStatus value, or FOLDED (mapped to the full case folding). */
+const FOLDED = 7;
+function storedStatus(cp: number): number {
   const t = statuses || (statuses = decodeRuns(IDNA_STATUS_RUNS));
   return t.values[findRun(t.starts, cp)];
 }
@@ -56,7 +63,10 @@ export function appendIdnaMapping(cp: number, out: number[]): void {
   }
   const known = mappings || loadMappings();
   let m = known[cp];
-  if (m === undefined) {
+  if (m === undefined && storedStatus(cp) === FOLDED) {
+    // The generator found the derivation equal to the full case folding: no decompositions needed.
+    m = known[cp] = caseFold([cp]);
+  } else if (m === undefined) {
     // NFKC(toCasefold(NFKC(x))), repeated until stable (at most 3 rounds in 15.1.0 and 17.0.0;
     // the generator checks every mapped code point).
     let x = [cp];
