@@ -79,20 +79,30 @@ async function idnaMappingFile(ucd) {
       foldOnly++;
     }
   }
-  const runs = encodeRuns(stored);
+  // Two tables, so that a first host in the scripts below U+0800 (Latin, Greek, Cyrillic, Hebrew,
+  // Arabic, ...) decodes a fifth of the runs: below LOW (the rest one run), and from LOW on.
+  const LOW = 0x800;
+  const low = stored.slice().fill(stored[LOW - 1], LOW);
+  const high = stored.slice().fill(stored[LOW], 0, LOW);
+  const lowRuns = encodeRuns(low);
+  const runs = encodeRuns(high);
   return {
     name: 'idna-mapping.ts',
     text:
       header(['IdnaMappingTable.txt']) +
-      `// Statuses as runs (${runs.runs}). The mapping of a mapped code point is derived (NFKC of the case\n` +
+      `// Statuses as runs (${lowRuns.runs} + ${runs.runs}). The mapping of a mapped code point is derived (NFKC of the case\n` +
       `// folding of NFKC, repeated until stable: lib/unicode/idna-mapping.ts) for ${mapped - exceptions} of the ${mapped}\n` +
       `// non-ASCII ones; the other ${exceptions} are listed: code point delta, length, zigzag delta of each\n` +
       `// mapped code point from the previous one. Status 7 (${foldOnly} code points): mapped, to the full case\n` +
       `// folding of the code point.\n` +
       `export const IDNA_STATUS_VALUES = '${STATUSES.join(' ')}';\n` +
+      `/** Status runs for U+0000..U+${LOW.toString(16).toUpperCase()}-1 (${lowRuns.runs}; the rest is one run). */\n` +
+      `export const IDNA_STATUS_LOW_RUNS =\n  ${stringLiteral(lowRuns.data)};\n` +
+      `export const IDNA_STATUS_LOW_LIMIT = 0x${LOW.toString(16).toUpperCase()};\n` +
+      `/** Status runs from U+${LOW.toString(16).toUpperCase()} on (${runs.runs}; below it one run). */\n` +
       `export const IDNA_STATUS_RUNS =\n  ${stringLiteral(runs.data)};\n` +
       `export const IDNA_MAPPING_EXCEPTIONS = '${encodeAll(nums)}';\n`,
-    stats: `${runs.runs} status runs, ${exceptions} of ${mapped} mappings not derived`,
+    stats: `${lowRuns.runs} + ${runs.runs} status runs, ${exceptions} of ${mapped} mappings not derived`,
   };
 }
 
@@ -100,25 +110,34 @@ async function idnaMappingFile(ucd) {
 // the first code point from the folded one, then of each from the previous).
 function caseFoldingFile(ucd) {
   const entries = [...ucd.caseFolding].sort((a, b) => a[0] - b[0]);
-  const nums = [];
-  let prevCp = 0;
-  for (const [cp, m] of entries) {
-    nums.push(cp - prevCp, m.length);
-    let prev = cp;
-    for (const c of m) {
-      nums.push(zigzag(c - prev));
-      prev = c;
+  // Two strings: below U+0800 (what a first Latin, Greek or Cyrillic host needs), and the rest.
+  const LOW = 0x800;
+  const encode = (part) => {
+    const nums = [];
+    let prevCp = 0;
+    for (const [cp, m] of part) {
+      nums.push(cp - prevCp, m.length);
+      let prev = cp;
+      for (const c of m) {
+        nums.push(zigzag(c - prev));
+        prev = c;
+      }
+      prevCp = cp;
     }
-    prevCp = cp;
-  }
+    return encodeAll(nums);
+  };
+  const low = entries.filter(([cp]) => cp < LOW), high = entries.filter(([cp]) => cp >= LOW);
   return {
     name: 'case-folding.ts',
     text:
       header(['CaseFolding.txt']) +
       `/**\n * Full case folding, statuses C and F (${entries.length}), each: code point delta, length, then the\n` +
-      ` * zigzag delta of each folded code point from the previous one (the first from the code point).\n */\n` +
-      `export const CASE_FOLDING =\n  ${stringLiteral(encodeAll(nums))};\n`,
-    stats: `${entries.length} case foldings`,
+      ` * zigzag delta of each folded code point from the previous one (the first from the code point);\n` +
+      ` * below U+${LOW.toString(16).toUpperCase()} (${low.length}) and from there on (${high.length}), decoded apart.\n */\n` +
+      `export const CASE_FOLDING_LOW =\n  ${stringLiteral(encode(low))};\n` +
+      `export const CASE_FOLDING_LOW_LIMIT = 0x${LOW.toString(16).toUpperCase()};\n` +
+      `export const CASE_FOLDING =\n  ${stringLiteral(encode(high))};\n`,
+    stats: `${entries.length} case foldings (${low.length} + ${high.length})`,
   };
 }
 

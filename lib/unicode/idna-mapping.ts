@@ -4,7 +4,7 @@
 // Default_Ignorable_Code_Point (those are "ignored", not mapped), computed here from the
 // decompositions and the case folding NFKC and NFC need anyway, and kept once computed.
 // ASCII is answered without the table (UTS #46 §5 for U+0000..U+007F, checked by a test).
-import { IDNA_STATUS_RUNS, IDNA_MAPPING_EXCEPTIONS } from './generated/idna-mapping';
+import { IDNA_STATUS_LOW_LIMIT, IDNA_STATUS_LOW_RUNS, IDNA_STATUS_RUNS, IDNA_MAPPING_EXCEPTIONS } from './generated/idna-mapping';
 import { decodeRuns, decodeVarints, findRun, unzigzag, RunTable } from './tables';
 import { nfkc } from './nfkc';
 import { caseFold } from './case-folding';
@@ -21,6 +21,7 @@ export const IdnaStatus = {
 };
 
 let statuses: RunTable | null = null;
+let lowStatuses: RunTable | null = null;
 /** Mappings computed so far, and the listed exceptions: code point -> mapping. */
 let mappings: { [cp: number]: number[] } | null = null;
 
@@ -51,7 +52,12 @@ export function idnaStatus(cp: number): number {
 /** The stored status: an IdnaStatus value, or FOLDED (mapped to the full case folding). */
 const FOLDED = 7;
 function storedStatus(cp: number): number {
-  const t = statuses || (statuses = decodeRuns(IDNA_STATUS_RUNS));
+  // Two tables: below U+0800 (a fifth of the runs, enough for a first Latin, Greek, Cyrillic,
+  // Hebrew or Arabic host), and from there on.
+  const t =
+    cp < IDNA_STATUS_LOW_LIMIT
+      ? lowStatuses || (lowStatuses = decodeRuns(IDNA_STATUS_LOW_RUNS))
+      : statuses || (statuses = decodeRuns(IDNA_STATUS_RUNS));
   return t.values[findRun(t.starts, cp)];
 }
 
