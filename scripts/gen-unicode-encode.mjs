@@ -63,6 +63,85 @@ export function encodeRuns(values) {
   return { data: encodeAll(lengths) + encodeAll(heads), runs: lengths.length };
 }
 
+/**
+ * Decompositions (one level, as in UnicodeData.txt) as runs, decoded by lib/unicode/tables.ts
+ * decodeDecompositions. `entries`: [code point, mapped code points, flag (0/1)] sorted by code
+ * point. A run is n consecutive code points whose mappings have the same length and flag, where
+ * each mapped position either stays or grows by 1 from one code point to the next (the <font>,
+ * <wide>, <circle>, <square> blocks: "code point + constant"). Columns (each gzips on its own
+ * patterns): the run count R; R gaps (run start minus the end of the previous run); R heads
+ * ((n - 1) * 64 + length * 2 + flag); R zigzag deltas of the run's first mapped code point from
+ * the previous run's; for each run the zigzag deltas of its first mapping's other code points,
+ * each from the code point at the same position in the last run that had one (0 at first); for
+ * each run with n > 1 a mask (bit k: position k grows by 1).
+ */
+export function encodeDecompositions(entries) {
+  const runs = [];
+  for (let i = 0; i < entries.length; ) {
+    const [cp, m, flag] = entries[i];
+    let n = 1, mask = 0;
+    const next = entries[i + 1];
+    if (next && next[0] === cp + 1 && next[1].length === m.length && next[2] === flag && next[1].every((x, k) => x - m[k] === 0 || x - m[k] === 1)) {
+      const step = next[1].map((x, k) => x - m[k]);
+      mask = step.reduce((s, x, k) => s + x * 2 ** k, 0);
+      n = 2;
+      for (let e = entries[i + n]; e && e[0] === cp + n && e[2] === flag && e[1].length === m.length && e[1].every((x, k) => x === m[k] + n * step[k]); e = entries[i + n]) n++;
+    }
+    if (m.length > 31 || flag > 1) throw new Error('decomposition out of range at ' + cp.toString(16));
+    runs.push({ cp, n, m, flag, mask });
+    i += n;
+  }
+  const gaps = [], heads = [], firsts = [], rest = [], masks = [];
+  let end = 0, prevFirst = 0;
+  const prevAt = [];
+  for (const r of runs) {
+    gaps.push(r.cp - end);
+    end = r.cp + r.n;
+    heads.push((r.n - 1) * 64 + r.m.length * 2 + r.flag);
+    firsts.push(zigzag(r.m[0] - prevFirst));
+    prevFirst = r.m[0];
+    for (let k = 1; k < r.m.length; k++) {
+      rest.push(zigzag(r.m[k] - (prevAt[k] || 0)));
+      prevAt[k] = r.m[k];
+    }
+    if (r.n > 1) masks.push(r.mask);
+  }
+  const data = encodeAll([runs.length, ...gaps, ...heads, ...firsts, ...rest, ...masks]);
+  // The generator checks its output with the reference decoder.
+  const back = decodeDecompositionsReference(data);
+  if (JSON.stringify(back) !== JSON.stringify(entries.map((e) => [e[0], e[1], e[2]]))) throw new Error('decomposition runs do not decode back');
+  return { data, runs: runs.length };
+}
+
+/** Reference decoder of encodeDecompositions: [code point, mapped, flag] entries. */
+export function decodeDecompositionsReference(data) {
+  const nums = decodeAll(data);
+  const count = nums[0];
+  let g = 1, h = 1 + count, f = 1 + 2 * count, r = 1 + 3 * count;
+  let restLength = 0;
+  for (let i = 0; i < count; i++) restLength += ((nums[h + i] >> 1) & 31) - 1;
+  let mk = r + restLength;
+  const out = [];
+  let end = 0, first = 0;
+  const prevAt = [];
+  for (let i = 0; i < count; i++) {
+    const cp = end + nums[g + i];
+    const head = nums[h + i];
+    const n = Math.floor(head / 64) + 1, length = (head >> 1) & 31, flag = head & 1;
+    first += unzigzagReference(nums[f + i]);
+    const m = [first];
+    for (let k = 1; k < length; k++) m.push((prevAt[k] = (prevAt[k] || 0) + unzigzagReference(nums[r++])));
+    const mask = n > 1 ? nums[mk++] : 0;
+    for (let j = 0; j < n; j++) out.push([cp + j, m.map((x, k) => x + j * (Math.floor(mask / 2 ** k) & 1)), flag]);
+    end = cp + n;
+  }
+  return out;
+}
+
+function unzigzagReference(z) {
+  return z & 1 ? -(z + 1) / 2 : z / 2;
+}
+
 /** Splits a long string literal into lines of `width` characters for readable diffs. */
 export function stringLiteral(s, width = 100) {
   const parts = [];

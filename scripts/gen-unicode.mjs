@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generatedDir, unicodeVersion, readSource, parseRanges, fillFromPackage } from './gen-unicode-sources.mjs';
-import { encodeAll, encodeRuns, zigzag, stringLiteral } from './gen-unicode-encode.mjs';
+import { encodeAll, encodeRuns, encodeDecompositions, zigzag, stringLiteral } from './gen-unicode-encode.mjs';
 import { loadUcd, MAX } from './gen-unicode-ucd.mjs';
 import { deriveIdna2008, DERIVED_PROPERTY_VALUES } from './gen-unicode-rfc5892.mjs';
 
@@ -67,19 +67,42 @@ async function idnaMappingFile(ucd) {
     }
     prevCp = cp;
   }
-  const runs = encodeRuns(status);
+  // Status 7 ("mapped, by case folding alone"): a mapped code point whose mapping is its full case
+  // folding, so that a first host such as "BÜCHER" needs the case folding table only (not the
+  // decompositions the general derivation decodes).
+  const stored = status.slice();
+  let foldOnly = 0;
+  for (let cp = 0x80; cp < MAX; cp++) {
+    if (status[cp] !== 2 || mapping[cp].join() !== derivedIdnaMapping(ucd, cp).join()) continue;
+    if (mapping[cp].join() === ucd.caseFold([cp]).join()) {
+      stored[cp] = 7;
+      foldOnly++;
+    }
+  }
+  // Two tables, so that a first host in the scripts below U+0800 (Latin, Greek, Cyrillic, Hebrew,
+  // Arabic, ...) decodes a fifth of the runs: below LOW (the rest one run), and from LOW on.
+  const LOW = 0x800;
+  const low = stored.slice().fill(stored[LOW - 1], LOW);
+  const high = stored.slice().fill(stored[LOW], 0, LOW);
+  const lowRuns = encodeRuns(low);
+  const runs = encodeRuns(high);
   return {
     name: 'idna-mapping.ts',
     text:
       header(['IdnaMappingTable.txt']) +
-      `// Statuses as runs (${runs.runs}). The mapping of a mapped code point is derived (NFKC of the case\n` +
+      `// Statuses as runs (${lowRuns.runs} + ${runs.runs}). The mapping of a mapped code point is derived (NFKC of the case\n` +
       `// folding of NFKC, repeated until stable: lib/unicode/idna-mapping.ts) for ${mapped - exceptions} of the ${mapped}\n` +
       `// non-ASCII ones; the other ${exceptions} are listed: code point delta, length, zigzag delta of each\n` +
-      `// mapped code point from the previous one.\n` +
+      `// mapped code point from the previous one. Status 7 (${foldOnly} code points): mapped, to the full case\n` +
+      `// folding of the code point.\n` +
       `export const IDNA_STATUS_VALUES = '${STATUSES.join(' ')}';\n` +
+      `/** Status runs for U+0000..U+${LOW.toString(16).toUpperCase()}-1 (${lowRuns.runs}; the rest is one run). */\n` +
+      `export const IDNA_STATUS_LOW_RUNS =\n  ${stringLiteral(lowRuns.data)};\n` +
+      `export const IDNA_STATUS_LOW_LIMIT = 0x${LOW.toString(16).toUpperCase()};\n` +
+      `/** Status runs from U+${LOW.toString(16).toUpperCase()} on (${runs.runs}; below it one run). */\n` +
       `export const IDNA_STATUS_RUNS =\n  ${stringLiteral(runs.data)};\n` +
       `export const IDNA_MAPPING_EXCEPTIONS = '${encodeAll(nums)}';\n`,
-    stats: `${runs.runs} status runs, ${exceptions} of ${mapped} mappings not derived`,
+    stats: `${lowRuns.runs} + ${runs.runs} status runs, ${exceptions} of ${mapped} mappings not derived`,
   };
 }
 
@@ -87,25 +110,34 @@ async function idnaMappingFile(ucd) {
 // the first code point from the folded one, then of each from the previous).
 function caseFoldingFile(ucd) {
   const entries = [...ucd.caseFolding].sort((a, b) => a[0] - b[0]);
-  const nums = [];
-  let prevCp = 0;
-  for (const [cp, m] of entries) {
-    nums.push(cp - prevCp, m.length);
-    let prev = cp;
-    for (const c of m) {
-      nums.push(zigzag(c - prev));
-      prev = c;
+  // Two strings: below U+0800 (what a first Latin, Greek or Cyrillic host needs), and the rest.
+  const LOW = 0x800;
+  const encode = (part) => {
+    const nums = [];
+    let prevCp = 0;
+    for (const [cp, m] of part) {
+      nums.push(cp - prevCp, m.length);
+      let prev = cp;
+      for (const c of m) {
+        nums.push(zigzag(c - prev));
+        prev = c;
+      }
+      prevCp = cp;
     }
-    prevCp = cp;
-  }
+    return encodeAll(nums);
+  };
+  const low = entries.filter(([cp]) => cp < LOW), high = entries.filter(([cp]) => cp >= LOW);
   return {
     name: 'case-folding.ts',
     text:
       header(['CaseFolding.txt']) +
       `/**\n * Full case folding, statuses C and F (${entries.length}), each: code point delta, length, then the\n` +
-      ` * zigzag delta of each folded code point from the previous one (the first from the code point).\n */\n` +
-      `export const CASE_FOLDING =\n  ${stringLiteral(encodeAll(nums))};\n`,
-    stats: `${entries.length} case foldings`,
+      ` * zigzag delta of each folded code point from the previous one (the first from the code point);\n` +
+      ` * below U+${LOW.toString(16).toUpperCase()} (${low.length}) and from there on (${high.length}), decoded apart.\n */\n` +
+      `export const CASE_FOLDING_LOW =\n  ${stringLiteral(encode(low))};\n` +
+      `export const CASE_FOLDING_LOW_LIMIT = 0x${LOW.toString(16).toUpperCase()};\n` +
+      `export const CASE_FOLDING =\n  ${stringLiteral(encode(high))};\n`,
+    stats: `${entries.length} case foldings (${low.length} + ${high.length})`,
   };
 }
 
@@ -125,19 +157,8 @@ function countCommas(s, end) {
 function normalizationFile(ucd) {
   const ccc = encodeRuns(ucd.ccc);
   const entries = [...ucd.decomposition].filter(([, d]) => !d.compat).sort((a, b) => a[0] - b[0]);
-  const nums = [];
-  let prevCp = 0, prevFirst = 0, prevSecond = 0;
-  for (const [cp, d] of entries) {
-    // Composes: a primary composite (canonical pair, not Full_Composition_Exclusion).
-    const composes = d.cps.length === 2 && !ucd.fullCompositionExclusion[cp] ? 1 : 0;
-    nums.push(cp - prevCp, (d.cps.length - 1) | (composes << 1), zigzag(d.cps[0] - prevFirst));
-    prevFirst = d.cps[0];
-    if (d.cps.length === 2) {
-      nums.push(zigzag(d.cps[1] - prevSecond));
-      prevSecond = d.cps[1];
-    }
-    prevCp = cp;
-  }
+  // Flag: a primary composite (canonical pair, not Full_Composition_Exclusion).
+  const decompositions = encodeDecompositions(entries.map(([cp, d]) => [cp, d.cps, d.cps.length === 2 && !ucd.fullCompositionExclusion[cp] ? 1 : 0]));
   // Below these code points every character is a starter that is unchanged by NFC (NFD).
   let nfcLimit = 0, nfdLimit = 0;
   while (ucd.ccc[nfcLimit] === 0 && ucd.nfcQuickCheck[nfcLimit] === 0) nfcLimit++;
@@ -164,52 +185,42 @@ function normalizationFile(ucd) {
       header(['UnicodeData.txt', 'DerivedNormalizationProps.txt']) +
       `/** Canonical_Combining_Class runs: run lengths, then classes (${ccc.runs} runs). */\n` +
       `export const CCC_RUNS =\n  ${stringLiteral(ccc.data)};\n` +
-      `/**\n * One-level canonical decompositions (${entries.length}), each: code point delta, head = (length - 1) |\n` +
-      ` * primary composite << 1, zigzag delta of the first code point from the previous first, and for\n` +
-      ` * length 2 the zigzag delta of the second from the previous second. Hangul is algorithmic.\n */\n` +
-      `export const DECOMPOSITIONS =\n  ${stringLiteral(encodeAll(nums))};\n` +
+      `/**\n * One-level canonical decompositions (${entries.length}) in ${decompositions.runs} runs (scripts/gen-unicode-encode.mjs\n` +
+      ` * encodeDecompositions), flag: primary composite. Hangul is algorithmic.\n */\n` +
+      `export const DECOMPOSITIONS =\n  ${stringLiteral(decompositions.data)};\n` +
       `/** Every code point below this is a starter and NFC_Quick_Check=Yes. */\n` +
       `export const NFC_QUICK_LIMIT = 0x${nfcLimit.toString(16).toUpperCase()};\n` +
       `/** Every code point below this is a starter and NFD_Quick_Check=Yes. */\n` +
       `export const NFD_QUICK_LIMIT = 0x${nfdLimit.toString(16).toUpperCase()};\n`,
-    stats: `${ccc.runs} ccc runs, ${entries.length} decompositions`,
+    stats: `${ccc.runs} ccc runs, ${entries.length} decompositions in ${decompositions.runs} runs`,
   };
 }
 
 // ---------------------------------------------------------------------------------------------
-// UAX #15: one-level compatibility decompositions (NFKC/NFKD, for the normalize() option only).
+// UAX #15: one-level compatibility decompositions (NFKC/NFKD, and the UTS #46 mapping derivation).
 function compatFile(ucd) {
   const entries = [...ucd.decomposition].filter(([, d]) => d.compat).sort((a, b) => a[0] - b[0]);
-  const nums = [];
-  let prevCp = 0, prevMapped = 0;
-  for (const [cp, d] of entries) {
-    nums.push(cp - prevCp, d.cps.length);
-    for (const m of d.cps) {
-      nums.push(zigzag(m - prevMapped));
-      prevMapped = m;
-    }
-    prevCp = cp;
-  }
+  const encoded = encodeDecompositions(entries.map(([cp, d]) => [cp, d.cps, 0]));
   return {
     name: 'compat-decompositions.ts',
     text:
       header(['UnicodeData.txt']) +
-      `/**\n * One-level compatibility decompositions (${entries.length}), each: code point delta, length, then\n` +
-      ` * the zigzag delta of each code point from the previous one written.\n */\n` +
-      `export const COMPAT_DECOMPOSITIONS =\n  ${stringLiteral(encodeAll(nums))};\n`,
-    stats: `${entries.length} compatibility decompositions`,
+      `/**\n * One-level compatibility decompositions (${entries.length}) in ${encoded.runs} runs (scripts/gen-unicode-encode.mjs\n` +
+      ` * encodeDecompositions; flag unused).\n */\n` +
+      `export const COMPAT_DECOMPOSITIONS =\n  ${stringLiteral(encoded.data)};\n`,
+    stats: `${entries.length} compatibility decompositions in ${encoded.runs} runs`,
   };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Single-property run tables.
-function runsFile(name, constant, inputs, what, values, perCodePoint) {
+function runsFile(name, constant, inputs, what, values, perCodePoint, note = '') {
   const r = encodeRuns(perCodePoint);
   return {
     name,
     text:
       header(inputs) +
-      `/** ${what}: runs, their lengths then their value indices (${r.runs} runs). */\n` +
+      `/** ${what}: runs, their lengths then their value indices (${r.runs} runs).${note} */\n` +
       `export const ${constant}_VALUES = '${values.join(' ')}';\n` +
       `export const ${constant}_RUNS =\n  ${stringLiteral(r.data)};\n`,
     stats: `${r.runs} runs`,
@@ -224,6 +235,7 @@ const BIDI_LONG = {
   Boundary_Neutral: 'BN', Nonspacing_Mark: 'NSM',
 };
 
+let bidiValues = null; // kept for the tables derived from it (joining-type.ts, marks.ts)
 async function bidiFile() {
   const values = new Uint8Array(MAX);
   const set = (a, b, name) => {
@@ -235,6 +247,7 @@ async function bidiFile() {
   const text = await readSource('extracted/DerivedBidiClass.txt');
   parseRanges(text, () => {}, (a, b, f) => set(a, b, f[0]));
   parseRanges(text, (a, b, f) => set(a, b, f[0]));
+  bidiValues = values;
   return runsFile('bidi-class.ts', 'BIDI_CLASS', ['extracted/DerivedBidiClass.txt'], 'Bidi_Class (RFC 5893 classes)', BIDI_VALUES, values);
 }
 
@@ -248,7 +261,12 @@ async function joiningFile() {
     const v = JOINING_VALUES.indexOf(f[0]);
     if (v > 0) values.fill(v, a, b + 1);
   });
-  return runsFile('joining-type.ts', 'JOINING_TYPE', ['extracted/DerivedJoiningType.txt'], 'Joining_Type (RFC 5892 A.1 classes)', JOINING_VALUES, values);
+  // Stored where Bidi_Class does not give it: every other code point (value 5) is T when its
+  // Bidi_Class is NSM, else U (lib/unicode/properties.ts; a test checks every code point).
+  const NSM = BIDI_VALUES.indexOf('NSM'), T = JOINING_VALUES.indexOf('T');
+  const stored = values.map((v, cp) => (v === (bidiValues[cp] === NSM ? T : 0) ? JOINING_VALUES.length : v));
+  return runsFile('joining-type.ts', 'JOINING_TYPE', ['extracted/DerivedJoiningType.txt', 'extracted/DerivedBidiClass.txt'], 'Joining_Type (RFC 5892 A.1 classes)', JOINING_VALUES, stored,
+    `\n * Value ${JOINING_VALUES.length}: as Bidi_Class gives it (NSM: T, else U).`);
 }
 
 // RFC 5892 A.4-A.7 need Script Greek, Hebrew, Hiragana, Katakana and Han.
@@ -260,10 +278,15 @@ async function scriptFile() {
 }
 
 // UTS #46 V5 and RFC 5891 §4.2.3.2: General_Category=Mark (Mn, Mc, Me).
-async function markFile() {
+async function markFile(ucd) {
   const values = new Uint8Array(MAX);
   await fillFromPackage(values, 'General_Category', 'Mark', 1);
-  return runsFile('marks.ts', 'MARK', [`@unicode/unicode-${unicodeVersion} General_Category`], 'General_Category=Mark', ['No', 'Yes'], values);
+  // Stored where Bidi_Class NSM or a non-zero combining class does not give it: every other code
+  // point (value 2) is a mark exactly when one of them holds (lib/unicode/properties.ts).
+  const NSM = BIDI_VALUES.indexOf('NSM');
+  const stored = values.map((v, cp) => (v === (bidiValues[cp] === NSM || ucd.ccc[cp] !== 0 ? 1 : 0) ? 2 : v));
+  return runsFile('marks.ts', 'MARK', [`@unicode/unicode-${unicodeVersion} General_Category`, 'extracted/DerivedBidiClass.txt', 'UnicodeData.txt'], 'General_Category=Mark', ['No', 'Yes'], stored,
+    '\n * Value 2: a mark exactly when Bidi_Class is NSM or Canonical_Combining_Class is not 0.');
 }
 
 async function derivedFile(ucd) {
@@ -287,7 +310,7 @@ async function main() {
     await bidiFile(),
     await joiningFile(),
     await scriptFile(),
-    await markFile(),
+    await markFile(ucd),
     await derivedFile(ucd),
   ];
   let differences = 0;

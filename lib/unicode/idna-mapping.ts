@@ -4,7 +4,7 @@
 // Default_Ignorable_Code_Point (those are "ignored", not mapped), computed here from the
 // decompositions and the case folding NFKC and NFC need anyway, and kept once computed.
 // ASCII is answered without the table (UTS #46 §5 for U+0000..U+007F, checked by a test).
-import { IDNA_STATUS_RUNS, IDNA_MAPPING_EXCEPTIONS } from './generated/idna-mapping';
+import { IDNA_STATUS_LOW_LIMIT, IDNA_STATUS_LOW_RUNS, IDNA_STATUS_RUNS, IDNA_MAPPING_EXCEPTIONS } from './generated/idna-mapping';
 import { decodeRuns, decodeVarints, findRun, unzigzag, RunTable } from './tables';
 import { nfkc } from './nfkc';
 import { caseFold } from './case-folding';
@@ -21,6 +21,7 @@ export const IdnaStatus = {
 };
 
 let statuses: RunTable | null = null;
+let lowStatuses: RunTable | null = null;
 /** Mappings computed so far, and the listed exceptions: code point -> mapping. */
 let mappings: { [cp: number]: number[] } | null = null;
 
@@ -44,7 +45,19 @@ export function idnaStatus(cp: number): number {
     const valid = cp === 0x2d || cp === 0x2e || (cp >= 0x30 && cp <= 0x39) || (cp >= 0x61 && cp <= 0x7a);
     return valid ? IdnaStatus.valid : IdnaStatus.disallowed_STD3_valid;
   }
-  const t = statuses || (statuses = decodeRuns(IDNA_STATUS_RUNS));
+  const s = storedStatus(cp);
+  return s === FOLDED ? IdnaStatus.mapped : s;
+}
+
+/** The stored status: an IdnaStatus value, or FOLDED (mapped to the full case folding). */
+const FOLDED = 7;
+function storedStatus(cp: number): number {
+  // Two tables: below U+0800 (a fifth of the runs, enough for a first Latin, Greek, Cyrillic,
+  // Hebrew or Arabic host), and from there on.
+  const t =
+    cp < IDNA_STATUS_LOW_LIMIT
+      ? lowStatuses || (lowStatuses = decodeRuns(IDNA_STATUS_LOW_RUNS))
+      : statuses || (statuses = decodeRuns(IDNA_STATUS_RUNS));
   return t.values[findRun(t.starts, cp)];
 }
 
@@ -56,7 +69,10 @@ export function appendIdnaMapping(cp: number, out: number[]): void {
   }
   const known = mappings || loadMappings();
   let m = known[cp];
-  if (m === undefined) {
+  if (m === undefined && storedStatus(cp) === FOLDED) {
+    // The generator found the derivation equal to the full case folding: no decompositions needed.
+    m = known[cp] = caseFold([cp]);
+  } else if (m === undefined) {
     // NFKC(toCasefold(NFKC(x))), repeated until stable (at most 3 rounds in 15.1.0 and 17.0.0;
     // the generator checks every mapped code point).
     let x = [cp];

@@ -3,39 +3,17 @@
 // ordering and composition of NFC. Used by normalize() for NFKC, and to derive the UTS #46
 // mappings (./idna-mapping.ts).
 import { COMPAT_DECOMPOSITIONS } from './generated/compat-decompositions';
-import { decodeVarints, unzigzag } from './tables';
+import { decodeDecompositions, DecompositionTable } from './tables';
 import { canonicalDecomposition, nfc, nfd } from './normalize';
 import { fromCodePoints, toCodePoints } from './code-points';
 
-interface CompatTable {
-  cps: Uint32Array;
-  start: Uint32Array;
-  length: Uint8Array;
-  mapped: Uint32Array;
+let table: DecompositionTable | null = null;
+
+function load(): DecompositionTable {
+  return (table = decodeDecompositions(COMPAT_DECOMPOSITIONS));
 }
 
-let table: CompatTable | null = null;
-
-function load(): CompatTable {
-  const nums = decodeVarints(COMPAT_DECOMPOSITIONS);
-  // Two passes, so that the typed arrays are filled directly (no growing arrays on first use).
-  let count = 0, total = 0;
-  for (let i = 0; i < nums.length; count++) {
-    total += nums[i + 1];
-    i += 2 + nums[i + 1];
-  }
-  const cps = new Uint32Array(count), start = new Uint32Array(count), length = new Uint8Array(count), mapped = new Uint32Array(total);
-  let cp = 0, prev = 0, m = 0;
-  for (let i = 0, r = 0; r < count; r++) {
-    cps[r] = cp += nums[i++];
-    const n = (length[r] = nums[i++]);
-    start[r] = m;
-    for (let k = 0; k < n; k++) mapped[m++] = prev += unzigzag(nums[i++]);
-  }
-  return (table = { cps, start, length, mapped });
-}
-
-function compatIndex(t: CompatTable, cp: number): number {
+function compatIndex(t: DecompositionTable, cp: number): number {
   let lo = 0, hi = t.cps.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
@@ -46,7 +24,7 @@ function compatIndex(t: CompatTable, cp: number): number {
   return -1;
 }
 
-function decomposeCompat(t: CompatTable, cp: number, out: number[]): void {
+function decomposeCompat(t: DecompositionTable, cp: number, out: number[]): void {
   const i = cp < 0xa0 ? -1 : compatIndex(t, cp);
   if (i >= 0) {
     for (let k = 0; k < t.length[i]; k++) decomposeCompat(t, t.mapped[t.start[i] + k], out);
@@ -62,6 +40,13 @@ function compatDecompose(cps: number[]): number[] {
   const out: number[] = [];
   for (let i = 0; i < cps.length; i++) decomposeCompat(t, cps[i], out);
   return out;
+}
+
+/** The one-level compatibility decomposition of cp (UnicodeData.txt field 5 with a tag), or null. */
+export function compatibilityDecomposition(cp: number): number[] | null {
+  const t = table || load();
+  const i = compatIndex(t, cp);
+  return i < 0 ? null : Array.prototype.slice.call(t.mapped, t.start[i], t.start[i] + t.length[i]);
 }
 
 /** NFKC of a code point sequence. */

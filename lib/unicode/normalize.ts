@@ -1,7 +1,7 @@
 // UAX #15 normalization forms NFD and NFC on the generated tables: canonical decomposition
 // (§3.7 of Unicode ch. 3, plus Hangul §3.12), canonical ordering, and canonical composition.
 import { CCC_RUNS, DECOMPOSITIONS, NFC_QUICK_LIMIT, NFD_QUICK_LIMIT } from './generated/normalization';
-import { decodeVarints, lazyRunLookup, unzigzag } from './tables';
+import { decodeDecompositions, lazyRunLookup } from './tables';
 import { fromCodePoints, toCodePoints } from './code-points';
 
 // Unicode ch. 3 §3.12 Conjoining Jamo Behavior.
@@ -27,74 +27,51 @@ interface Decompositions {
   cps: Uint32Array;
   first: Uint32Array;
   second: Uint32Array; // 0: none
-  /** Primary composites by key first * 0x110000 + second, sorted. */
-  pairKeys: Float64Array;
-  composites: Uint32Array;
+  /** Primary composites: composites[second][first] (built without sorting, for a fast first use). */
+  composites: { [second: number]: { [first: number]: number } };
   /**
-   * Sorted starters that are not NFC_Quick_Check=Yes (UAX #15 §9), derived rather than stored:
-   * No = a canonical decomposition that does not compose back, Maybe = the second code point of
-   * a primary composite or a decomposition that starts with one (the Hangul V and T jamo are
-   * tested by range). The generator checks this derivation on every code point.
+   * A bit per code point: starters that are not NFC_Quick_Check=Yes (UAX #15 §9), derived rather
+   * than stored: No = a canonical decomposition that does not compose back, Maybe = the second
+   * code point of a primary composite or a decomposition that starts with one (the Hangul V and
+   * T jamo are tested by range). The generator checks this derivation on every code point.
    */
-  unstable: Uint32Array;
+  unstable: Uint8Array;
 }
 
 let decompositions: Decompositions | null = null;
 
+function hasBit(bits: Uint8Array, cp: number): boolean {
+  return cp >> 3 < bits.length && ((bits[cp >> 3] >> (cp & 7)) & 1) === 1;
+}
+
 function loadDecompositions(): Decompositions {
-  const nums = decodeVarints(DECOMPOSITIONS);
-  let count = 0;
-  for (let i = 0; i < nums.length; count++) i += nums[i + 1] & 1 ? 4 : 3;
-  const cps = new Uint32Array(count);
+  const t = decodeDecompositions(DECOMPOSITIONS);
+  const cps = t.cps;
+  const count = cps.length;
   const first = new Uint32Array(count);
   const second = new Uint32Array(count);
-  const pairs: number[] = [];
-  const unstable: number[] = [];
-  let cp = 0;
-  let f = 0;
-  let s = 0;
-  for (let i = 0, r = 0; r < count; r++) {
-    cp += nums[i++];
-    const head = nums[i++];
-    f += unzigzag(nums[i++]);
-    if (head & 1) second[r] = s += unzigzag(nums[i++]);
-    if (head & 2) pairs.push(r);
-    else unstable.push(cp);
-    cps[r] = cp;
-    first[r] = f;
-  }
-  const seconds: { [cp: number]: 1 } = {};
-  for (let i = 0; i < pairs.length; i++) {
-    seconds[second[pairs[i]]] = 1;
-    unstable.push(second[pairs[i]]);
+  const composites: { [second: number]: { [first: number]: number } } = {};
+  // Every code point involved is at most the last decomposed one (the generator's order).
+  const unstable = new Uint8Array((cps[count - 1] >> 3) + 1);
+  const seconds = new Uint8Array(unstable.length);
+  for (let r = 0; r < count; r++) {
+    const f = (first[r] = t.mapped[t.start[r]]);
+    const s = t.length[r] === 2 ? (second[r] = t.mapped[t.start[r] + 1]) : 0;
+    if (t.flags[r]) {
+      (composites[s] || (composites[s] = {}))[f] = cps[r];
+      unstable[s >> 3] |= 1 << (s & 7);
+      seconds[s >> 3] |= 1 << (s & 7);
+    } else unstable[cps[r] >> 3] |= 1 << (cps[r] & 7);
   }
   // A decomposition that starts with a second code point is Maybe too (U+113C5, Unicode 16.0),
   // in code point order, as the generator checks it (U+16126 starts with U+16121, which does).
-  for (let i = 0; i < count; i++) {
-    if (seconds[first[i]]) {
-      seconds[cps[i]] = 1;
-      unstable.push(cps[i]);
+  for (let r = 0; r < count; r++) {
+    if (hasBit(seconds, first[r])) {
+      unstable[cps[r] >> 3] |= 1 << (cps[r] & 7);
+      seconds[cps[r] >> 3] |= 1 << (cps[r] & 7);
     }
   }
-  const pairKeys: number[] = [];
-  for (let i = 0; i < pairs.length; i++) pairKeys.push(first[pairs[i]] * 0x110000 + second[pairs[i]]);
-  const order: number[] = [];
-  for (let i = 0; i < pairs.length; i++) order.push(i);
-  order.sort((a, b) => pairKeys[a] - pairKeys[b]);
-  const sortedKeys = new Float64Array(pairs.length);
-  const composites = new Uint32Array(pairs.length);
-  for (let i = 0; i < pairs.length; i++) {
-    sortedKeys[i] = pairKeys[order[i]];
-    composites[i] = cps[pairs[order[i]]];
-  }
-  return (decompositions = { cps, first, second, pairKeys: sortedKeys, composites, unstable: sortedUnique(unstable) });
-}
-
-function sortedUnique(list: number[]): Uint32Array {
-  list.sort((a, b) => a - b);
-  const out: number[] = [];
-  for (let i = 0; i < list.length; i++) if (i === 0 || list[i] !== list[i - 1]) out.push(list[i]);
-  return new Uint32Array(out);
+  return (decompositions = { cps, first, second, composites, unstable });
 }
 
 function decompositionIndex(d: Decompositions, cp: number): number {
@@ -150,17 +127,9 @@ function composePair(d: Decompositions, a: number, b: number): number {
   if (a >= S_BASE && a < S_BASE + S_COUNT && (a - S_BASE) % T_COUNT === 0 && b > T_BASE && b < T_BASE + T_COUNT) {
     return a + (b - T_BASE);
   }
-  const key = a * 0x110000 + b;
-  const keys = d.pairKeys;
-  let lo = 0;
-  let hi = keys.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (keys[mid] < key) lo = mid + 1;
-    else if (keys[mid] > key) hi = mid - 1;
-    else return d.composites[mid];
-  }
-  return -1;
+  const byFirst = d.composites[b];
+  const composite = byFirst && byFirst[a];
+  return composite === undefined ? -1 : composite;
 }
 
 /** Canonical Ordering Algorithm: a stable sort of each run of non-starters by combining class. */
@@ -234,7 +203,7 @@ export function isNfcUnstable(cp: number): boolean {
   if (cp < NFC_QUICK_LIMIT) return false;
   if ((cp >= 0x1161 && cp <= 0x1175) || (cp >= 0x11a8 && cp <= 0x11c2)) return true; // Hangul V, T
   const d = decompositions || loadDecompositions();
-  return combiningClass(cp) !== 0 || indexIn(d.unstable, cp) >= 0;
+  return combiningClass(cp) !== 0 || hasBit(d.unstable, cp);
 }
 
 /** UAX #15 §9 quick check: only starters with NFC_Quick_Check=Yes, so already NFC. */

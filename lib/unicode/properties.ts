@@ -6,6 +6,7 @@ import { SCRIPT_RUNS } from './generated/scripts';
 import { MARK_RUNS } from './generated/marks';
 import { IDNA2008_DERIVED_RUNS } from './generated/idna2008-derived';
 import { lazyRunLookup } from './tables';
+import { combiningClass } from './normalize';
 
 /** Bidi_Class values used by RFC 5893 (any other class reads as Other). */
 export const BidiClass = { L: 0, R: 1, AL: 2, AN: 3, EN: 4, ES: 5, CS: 6, ET: 7, ON: 8, BN: 9, NSM: 10, Other: 11 };
@@ -29,8 +30,10 @@ export function bidiClass(cp: number): number {
   return bidiLookup(cp);
 }
 
+/** Joining_Type; stored only where Bidi_Class does not give it (NSM: T, else U). */
 export function joiningType(cp: number): number {
-  return joiningLookup(cp);
+  const v = joiningLookup(cp);
+  return v === 5 ? (bidiLookup(cp) === BidiClass.NSM ? JoiningType.T : JoiningType.U) : v;
 }
 
 export function script(cp: number): number {
@@ -39,7 +42,10 @@ export function script(cp: number): number {
 
 /** General_Category=Mark (Mn, Mc, Me). No ASCII character is a mark. */
 export function isMark(cp: number): boolean {
-  return cp >= 0x80 && markLookup(cp) === 1;
+  if (cp < 0x80) return false;
+  // Stored only where Bidi_Class NSM or a non-zero combining class does not give it (value 2).
+  const v = markLookup(cp);
+  return v === 2 ? bidiLookup(cp) === BidiClass.NSM || combiningClass(cp) !== 0 : v === 1;
 }
 
 /** RFC 5892 derived property (a DerivedProperty value). ASCII: LDH (rule E) is PVALID, the rest DISALLOWED. */

@@ -11,16 +11,14 @@ export function decodedTableCount(): number {
   return decodedTables;
 }
 
-/** Decodes a varint string into its numbers. */
+/** Decodes a varint string into its numbers (one pass, into an array sized for the worst case). */
 export function decodeVarints(data: string): Uint32Array {
   if (!digitValues) {
     digitValues = new Uint8Array(128);
     for (let i = 0; i < ALPHABET.length; i++) digitValues[ALPHABET.charCodeAt(i)] = i;
   }
   const digits = digitValues;
-  let count = 0;
-  for (let i = 0; i < data.length; i++) if (digits[data.charCodeAt(i)] < 32) count++;
-  const out = new Uint32Array(count);
+  const out = new Uint32Array(data.length);
   let n = 0;
   let k = 0;
   for (let i = 0; i < data.length; i++) {
@@ -32,7 +30,7 @@ export function decodeVarints(data: string): Uint32Array {
     }
   }
   decodedTables++;
-  return out;
+  return out.subarray(0, k);
 }
 
 /** Inverse of the generator's zigzag encoding of signed numbers. */
@@ -80,4 +78,59 @@ export function lazyRunLookup(data: string): (cp: number) => number {
     if (!table) table = decodeRuns(data);
     return table.values[findRun(table.starts, cp)];
   };
+}
+
+/**
+ * One-level decompositions as sorted code points with, for each, its flag and its mapping: the
+ * code points mapped[start[i]] .. mapped[start[i] + length[i] - 1].
+ */
+export interface DecompositionTable {
+  cps: Uint32Array;
+  start: Uint32Array;
+  length: Uint8Array;
+  flags: Uint8Array;
+  mapped: Uint32Array;
+}
+
+/**
+ * Decodes the run form of scripts/gen-unicode-encode.mjs encodeDecompositions (columns: run
+ * count, gaps, heads, first mapped code points, the mappings' other code points, masks) straight
+ * into typed arrays: one pass over the heads for the sizes, one to fill.
+ */
+export function decodeDecompositions(data: string): DecompositionTable {
+  const nums = decodeVarints(data);
+  const runs = nums[0];
+  const heads = 1 + runs;
+  let entries = 0, total = 0, other = 1 + 3 * runs;
+  for (let i = 0; i < runs; i++) {
+    const n = ((nums[heads + i] / 64) | 0) + 1, length = (nums[heads + i] >> 1) & 31;
+    entries += n;
+    total += n * length;
+  }
+  let mask = other;
+  for (let i = 0; i < runs; i++) mask += ((nums[heads + i] >> 1) & 31) - 1;
+  const cps = new Uint32Array(entries), start = new Uint32Array(entries), length = new Uint8Array(entries);
+  const flags = new Uint8Array(entries), mapped = new Uint32Array(total);
+  const previous = new Uint32Array(32); // the last code point written at each position
+  let cp = 0, e = 0, m = 0;
+  for (let i = 0; i < runs; i++) {
+    cp += nums[1 + i];
+    const head = nums[heads + i];
+    const n = ((head / 64) | 0) + 1, len = (head >> 1) & 31, flag = head & 1;
+    const base = m;
+    mapped[m++] = previous[0] += unzigzag(nums[1 + 2 * runs + i]);
+    for (let k = 1; k < len; k++) mapped[m++] = previous[k] += unzigzag(nums[other++]);
+    const steps = n > 1 ? nums[mask++] : 0;
+    for (let j = 0; j < n; j++, e++) {
+      cps[e] = cp++;
+      length[e] = len;
+      flags[e] = flag;
+      if (j === 0) start[e] = base;
+      else {
+        start[e] = m;
+        for (let k = 0; k < len; k++) mapped[m++] = mapped[base + k] + j * ((steps >> k) & 1);
+      }
+    }
+  }
+  return { cps, start, length, flags, mapped };
 }

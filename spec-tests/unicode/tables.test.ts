@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { eachCodePoint, missingRanges } from './ucd-text';
 import { IdnaStatus, appendIdnaMapping, idnaStatus } from '../../lib/unicode/idna-mapping';
 import { BidiClass, DerivedProperty, JoiningType, Script, bidiClass, isMark, joiningType, script } from '../../lib/unicode/properties';
-import { combiningClass, isNfcUnstable } from '../../lib/unicode/normalize';
+import { canonicalDecomposition, combiningClass, isNfcUnstable } from '../../lib/unicode/normalize';
+import { compatibilityDecomposition } from '../../lib/unicode/nfkc';
+import { readConformance } from '../support/tally';
+import { tableVersion } from '../support/unicode-tables';
 import { caseFold } from '../../lib/unicode/case-folding';
 import { FIRST_RTL_CODE_POINT } from '../../lib/idna/bidi';
 import { IDNA_STATUS_VALUES } from '../../lib/unicode/generated/idna-mapping';
@@ -61,6 +64,29 @@ describe('derived tables against the tables they replace', () => {
     const bad: string[] = [];
     for (let cp = 0; cp < 0x110000; cp++) if (isNfcUnstable(cp) !== (want[cp] === 1)) bad.push(hex(cp));
     expect(bad.slice(0, 20)).toEqual([]);
+  });
+
+  it('decompositions (run-encoded) = UnicodeData.txt field 5 on every code point', () => {
+    const canonical: string[] = new Array(0x110000);
+    const compat: string[] = new Array(0x110000);
+    for (const line of readConformance('unicode-' + tableVersion + '/ucd/UnicodeData.txt').split('\n')) {
+      const f = line.split(';');
+      if (f.length < 6 || !f[5]) continue;
+      const cps = f[5].replace(/^<\w+> /, '').split(' ').map((h) => parseInt(h, 16)).join();
+      if (f[5].startsWith('<')) compat[parseInt(f[0], 16)] = cps;
+      else canonical[parseInt(f[0], 16)] = cps;
+    }
+    const bad: string[] = [];
+    let count = 0;
+    for (let cp = 0; cp < 0x110000; cp++) {
+      const c = canonicalDecomposition(cp);
+      const k = compatibilityDecomposition(cp);
+      if (c) count++;
+      if (k) count++;
+      if ((c ? c.join() : undefined) !== canonical[cp] || (k ? k.join() : undefined) !== compat[cp]) bad.push(hex(cp));
+    }
+    expect(bad.slice(0, 20)).toEqual([]);
+    expect(count).toBeGreaterThan(5000);
   });
 
   it('full case folding = CaseFolding.txt C+F on every code point', () => {
