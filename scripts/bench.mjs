@@ -291,6 +291,7 @@ async function main() {
 
   // 3. Linearity: time(input(4k)) / time(input(k)) with k = max/8; about 4 means linear.
   if (!flag('no-linearity')) {
+    await punycodeScaling(peers);
     linearity(peers);
     searchParamsScaling(peers);
   }
@@ -298,6 +299,33 @@ async function main() {
   // 4-5. Strict parsing and RFC 3986 §5 resolution.
   if (!flag('no-strict')) await strict();
   if (sink === 0.5) console.log(sink); // never true; keeps `sink` observable
+}
+
+/**
+ * Punycode on one long label of n distinct code points (issue 13 item 4), through new URL and
+ * idna.toASCII / domainToASCII: growth exponent log(t(16k)/t(2k)) / log 8, 1 for linear, 2 for
+ * quadratic (the RFC's loops, the punycode package, native).
+ */
+async function punycodeScaling(peers) {
+  const label = (n) => { const u = []; for (let i = 0; i < n; i++) u.push(0x4e00 + i); return String.fromCharCode(...u); };
+  const small = label(2048), large = label(16384);
+  const ours = await import(pathToFileURL(oursPath).href);
+  const rows = [];
+  const row = (name, fn) => {
+    fn(small);
+    const ts = timeOne(fn, small), tl = timeOne(fn, large);
+    rows.push([name, fmtMs(ts), fmtMs(tl), (Math.log(tl / ts) / Math.log(8)).toFixed(2)]);
+    process.stdout.write('.');
+  };
+  for (const p of peers) {
+    if (p.name === 'whatwg-url' && quick) continue;
+    row(`${p.name}: new URL('http://' + label + '/').href`, (l) => p.impl.href('http://' + l + '/'));
+  }
+  if (typeof ours.idna?.toASCII === 'function') row('ours: idna.toASCII(label, { verifyDnsLength: false })', (l) => ours.idna.toASCII(l, { verifyDnsLength: false }));
+  const native = peers.find((p) => p.name === 'native');
+  if (native?.impl.idna) row('native: domainToASCII(label)', native.impl.idna);
+  console.log('\n\nPunycode: one label of n distinct code points, n = 2048 → 16384 (8x); exponent 1 = linear, 2 = quadratic');
+  table(['call', 't(2k)', 't(16k)', 'exponent'], rows);
 }
 
 function adversarialInput(c, k) {
