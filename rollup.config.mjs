@@ -2,37 +2,29 @@
 // - ESM (index.mjs, polyfill.mjs, nfkc.mjs) and CommonJS (index.cjs, polyfill.cjs, nfkc.cjs) from
 //   lib/, in the chunks rollup makes by itself, so that each entry loads only the modules it uses.
 //   Not minified (an application's bundler minifies; stack traces stay readable), with source
-//   maps. `punycode` stays an external runtime dependency: the ESM build imports its ES module
-//   file, the CommonJS build requires its CommonJS file (never the bare name, which Node maps to
-//   its deprecated built-in module).
+//   maps. No runtime dependency: Punycode is our own (lib/idna/punycode.ts; the `punycode`
+//   package is a devDependency, the tests' oracle).
 // - index.node.mjs, polyfill.node.mjs, nfkc.node.mjs: Node's `import` entries (the exports map's
-//   "node" condition), re-exporting the CommonJS build: Node before 20.19 cannot load punycode's
-//   ES module file (a .js file in a package without "type": "module"), and import and require
-//   then share one copy of the classes.
+//   "node" condition), re-exporting the CommonJS build, so that import and require share one
+//   copy of the classes (no dual-package hazard: one URL class, one instanceof).
 // - index.d.ts / index.d.cts, polyfill.d.ts / .d.cts, nfkc.d.ts / .d.cts: the declarations tsc
 //   writes to dist/types, bundled into one file per entry, once for `import` and once for
 //   `require`; for iri-url/polyfill.js, polyfill-script.d.ts / .d.cts (copied from lib/) and
 //   polyfill-script.cjs, what `require` gets (polyfill.js is ESM to Node in a "type": "module" package).
 // - The Unicode tables are package.json's "unicodeVersion"; IRI_URL_UNICODE=17.0.0 npm run build
 //   builds every file on lib/unicode/generated/unicode-17.0.0 instead (scripts/unicode-version.mjs).
-// - polyfill.js: the <script> polyfill, one minified IIFE in ES5 syntax with punycode bundled
-//   (compiled to ES5 here, with a feature-checked String.fromCodePoint), under a banner with the
-//   licences of what it bundles.
+// - polyfill.js: the <script> polyfill, one minified IIFE in ES5 syntax, under a banner with the
+//   licences of what it includes (the Unicode data).
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import dts from 'rollup-plugin-dts';
-import ts from 'typescript';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { unicodeVersionPlugin, buildUnicodeVersion } from './scripts/unicode-version.mjs';
 
 const pkg = JSON.parse(readFileSync('./package.json', 'utf8'));
-const punycodePkg = JSON.parse(readFileSync('./node_modules/punycode/package.json', 'utf8'));
 import tools from './scripts/rollup.tools.mjs';
 
-const PUNYCODE_ESM = 'punycode/punycode.es6.js';
-const PUNYCODE_CJS = 'punycode/punycode.js';
-const external = (id) => id === 'punycode' || id.startsWith('punycode/');
 
 /** The IIFE's entry: only the side effect, so the script defines no global but URL and URLSearchParams. */
 const SCRIPT_ENTRY = '\0polyfill-script';
@@ -44,40 +36,8 @@ function scriptEntry() {
   };
 }
 
-// String.fromCodePoint (ES2015) where it exists, else the UTF-16 encoding of each code point
-// (Unicode §3.9 D91), throwing RangeError outside 0..0x10FFFF as ES2015 §21.1.2.2 does: punycode
-// decode relies on that throw to reject labels that decode past U+10FFFF.
-const FROM_CODE_POINT = `var __fromCodePoint = String.fromCodePoint || function () {
-  var parts = [], units = [];
-  for (var i = 0; i < arguments.length; i++) {
-    var c = Number(arguments[i]);
-    if (c !== Math.floor(c) || c < 0 || c > 0x10ffff) throw new RangeError('Invalid code point ' + c);
-    if (c >= 0x10000) { c -= 0x10000; units.push(0xd800 + (c >> 10), 0xdc00 + (c & 0x3ff)); } else units.push(c);
-    if (units.length >= 4096) { parts.push(String.fromCharCode.apply(null, units)); units = []; }
-  }
-  parts.push(String.fromCharCode.apply(null, units));
-  return parts.join('');
-};
-`;
-
-/** punycode's ES module file (ES2015 syntax) compiled to ES5 syntax for the IIFE. */
-function punycodeES5() {
-  return {
-    name: 'punycode-es5',
-    transform(code, id) {
-      if (!/[\\/]punycode[\\/]punycode\.es6\.js$/.test(id)) return null;
-      const out = ts.transpileModule(code.replace(/String\.fromCodePoint\b/g, '__fromCodePoint'), {
-        compilerOptions: { target: ts.ScriptTarget.ES5, module: ts.ModuleKind.ESNext, removeComments: true },
-      }).outputText;
-      return { code: FROM_CODE_POINT + out, map: null };
-    },
-  };
-}
-
-// Third-party code and data in the <script> build: terser keeps /*! comments.
+// Licences of what the <script> build includes: terser keeps /*! comments.
 const SCRIPT_BANNER = `/*! iri-url ${pkg.version} | MIT License | Copyright (c) 2026 The iri-url authors
- * Bundles punycode.js ${punycodePkg.version} (https://mths.be/punycode) | MIT License |
- *   Copyright Mathias Bynens <https://mathiasbynens.be/>
  * Includes tables derived from the Unicode Character Database ${buildUnicodeVersion()} | Unicode License v3 |
  *   Copyright (c) 1991-2023 Unicode, Inc. (https://www.unicode.org/license.txt) */`;
 
@@ -109,9 +69,6 @@ function nodeEntries() {
 export default [
   {
     input: { index: 'lib/index.ts', polyfill: 'lib/polyfill-auto.ts', nfkc: 'lib/nfkc.ts' },
-    external,
-    // punycode has no side effects: no bare `import 'punycode/...'` in polyfill.mjs.
-    treeshake: { moduleSideEffects: 'no-external' },
     plugins: [
       unicodeVersionPlugin(),
       { name: 'clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) },
@@ -132,7 +89,6 @@ export default [
         hoistTransitiveImports: false,
         exports: 'named',
         sourcemap: true,
-        paths: { [PUNYCODE_ESM]: PUNYCODE_CJS },
       },
     ],
   },
@@ -163,7 +119,6 @@ export default [
       unicodeVersionPlugin(),
       scriptEntry(),
       nodeResolve({ browser: true, preferBuiltins: false }),
-      punycodeES5(),
       typescript({ tsconfig: './tsconfig.es5.json', declaration: false, outDir: 'dist', sourceMap: true }),
     ],
     output: {

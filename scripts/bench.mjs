@@ -7,22 +7,37 @@
 //
 //   node scripts/bench.mjs [corpus-dir] [--quick] [--ours=<path to ESM exporting URL, URLSearchParams>]
 //                          [--only=<peer,peer>] [--corpus=<file,file>] [--no-linearity]
-//                          [--no-strict] [--only-search-params]
+//                          [--no-strict] [--only-search-params] [--no-gc]
 //
 // Method: per corpus, every peer gets a warm-up, then R timed rounds (peers interleaved so drift
 // hits them alike); a round parses lines (continuing through the corpus, wrapping) for a fixed
-// time budget; we report the median ops/s and its ratio to native. An untimed full pass counts
+// time budget; we report the median ops/s and its ratio to native. Each throughput is measured
+// twice: warm (rounds back to back), and with a full garbage collection (`gc()`) before each
+// timed round, as in any long-running program with a live heap (issue 13: code that a full GC
+// deoptimizes shows only there). The script re-runs itself under `node --expose-gc` when gc is
+// missing; --no-gc measures warm only.
+//
+// Corpora: the files below, plus "typed" (scripts/gen-typed-corpus.mjs, built in memory: URLs as
+// people type them, which need repair) and "relative.tsv, new URL(ref, base)". An untimed full pass counts
 // rejected lines and, for WHATWG-mode peers, disagreements with whatwg-url (the reference).
 //
 // Peers: add an entry to PEERS. `mode: 'strict'` peers (fast-uri, uri-js, relative-to-absolute-iri,
 // ...) are timed and their rejections counted, but not compared with whatwg-url's hrefs.
 
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+// Re-run under --expose-gc (the GC columns need global gc()), unless told not to.
+if (typeof globalThis.gc !== 'function' && !process.argv.includes('--no-gc')) {
+  const r = spawnSync(process.execPath, ['--expose-gc', ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(r.status ?? 1);
+}
+const GC = typeof globalThis.gc === 'function' ? globalThis.gc : null;
 const require = createRequire(import.meta.url);
 
 // ---- options -----------------------------------------------------------------------------------
@@ -40,7 +55,7 @@ const only = option('only')?.split(',');
 const ROUNDS = quick ? 5 : 9;
 const ROUND_MS = quick ? 40 : 120; // time budget of one timed round, per peer and corpus
 const WARMUP_MS = quick ? 60 : 250;
-const URL_CORPORA = option('corpus')?.split(',') ?? ['ada-kasztp.txt', 'ada-node_files.txt', 'ada-isaacs_files.txt', 'iri.txt'];
+const URL_CORPORA = option('corpus')?.split(',') ?? ['ada-kasztp.txt', 'ada-node_files.txt', 'ada-isaacs_files.txt', 'iri.txt', 'typed', 'relative.tsv'];
 
 if (flag('help')) {
   console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 17).join('\n'));
@@ -65,6 +80,11 @@ function urlPeer(URLClass, ParamsClass) {
   return {
     href(s) {
       try { return new URLClass(s).href; } catch { return null; }
+    },
+    // "base\tref" (relative.tsv): URL §4.4 with a base URL.
+    resolve(line) {
+      const t = line.indexOf('\t');
+      try { return new URLClass(line.slice(t + 1), line.slice(0, t)).href; } catch { return null; }
     },
     params: ParamsClass && ((s) => new ParamsClass(s).toString()),
     URL: URLClass,
@@ -94,6 +114,15 @@ const REFERENCE = 'whatwg-url';
 const BASELINE = 'native';
 
 // ---- corpora -------------------------------------------------------------------------------------
+async function corpusLines(file) {
+  if (file === 'typed') {
+    const { typedCorpus } = await import(pathToFileURL(join(here, 'gen-typed-corpus.mjs')).href);
+    return typedCorpus(corpusDir);
+  }
+  if (file === 'relative.tsv') return readLines(file).map((l) => { const [b, r] = l.split('\t'); return b + '\t' + (r ?? ''); });
+  return readLines(file);
+}
+
 function readLines(file) {
   let text = readFileSync(join(corpusDir, file), 'utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // ada-kasztp.txt starts with a BOM
@@ -127,19 +156,46 @@ function timed(fn, lines, cursor, ms) {
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 
-/** Median ops/s of each peer's fn over lines; peers interleaved round by round. */
+/**
+ * Median ops/s of each peer's fn over lines; peers interleaved round by round. Returns the warm
+ * medians; `.gc` holds the medians with a full GC before each timed round (empty without gc).
+ */
 function throughput(entries, lines) {
   const cursors = entries.map(() => ({ i: 0 }));
   entries.forEach((e, j) => timed(e.fn, lines, cursors[j], WARMUP_MS));
   const rates = entries.map(() => []);
+  const gcRates = entries.map(() => []);
   for (let r = 0; r < ROUNDS; r++) {
     entries.forEach((e, j) => {
       const [ops, ms] = timed(e.fn, lines, cursors[j], ROUND_MS);
       rates[j].push((ops / ms) * 1000);
     });
   }
-  return rates.map(median);
+  if (GC) {
+    for (let r = 0; r < ROUNDS; r++) {
+      entries.forEach((e, j) => {
+        GC();
+        const [ops, ms] = timed(e.fn, lines, cursors[j], ROUND_MS);
+        gcRates[j].push((ops / ms) * 1000);
+      });
+    }
+  }
+  const out = rates.map(median);
+  out.gc = GC ? gcRates.map(median) : [];
+  return out;
 }
+
+/** The ratio cells of each non-baseline peer: warm, and with a GC before each round. */
+function ratioCells(peers, rates, base) {
+  const cells = [];
+  peers.forEach((p, j) => {
+    if (j === base) return;
+    cells.push(fmtRatio(rates[j] / rates[base]));
+    if (GC) cells.push(fmtRatio(rates.gc[j] / rates.gc[base]));
+  });
+  return cells;
+}
+const ratioHeaders = (peers, base) => peers.flatMap((p, j) => (j === base ? [] : GC ? [`${p.name}/native`, `(GC)`] : [`${p.name}/native`]));
 
 // ---- output --------------------------------------------------------------------------------------
 const fmtRate = (x) => (x >= 1e6 ? (x / 1e6).toFixed(2) + 'M' : x >= 1e3 ? (x / 1e3).toFixed(1) + 'k' : x.toFixed(0));
@@ -183,24 +239,24 @@ async function main() {
   // 1. URL parse + href throughput, rejections and agreement.
   const speed = [], agreement = [];
   for (const file of URL_CORPORA) {
-    const lines = readLines(file);
-    const refHrefs = ref ? lines.map(ref.impl.href) : null;
+    const lines = await corpusLines(file);
+    const op = file === 'relative.tsv' ? 'resolve' : 'href';
+    const refHrefs = ref ? lines.map(ref.impl[op]) : null;
     for (const p of peers) {
       let rejected = 0, differs = 0;
       for (let i = 0; i < lines.length; i++) {
-        const h = p === ref ? refHrefs[i] : p.impl.href(lines[i]);
+        const h = p === ref ? refHrefs[i] : p.impl[op](lines[i]);
         if (h === null) rejected++;
         if (refHrefs && p.mode === 'whatwg' && h !== refHrefs[i]) differs++;
       }
       agreement.push([file, p.name, lines.length, rejected, p.mode === 'whatwg' && refHrefs ? differs : 'n/a']);
     }
-    const rates = throughput(peers.map((p) => ({ fn: p.impl.href })), lines);
-    speed.push([file, lines.length, ...rates.map(fmtRate), ...peers.filter((_, j) => j !== base).map((p) => fmtRatio(rates[peers.indexOf(p)] / rates[base]))]);
+    const rates = throughput(peers.map((p) => ({ fn: p.impl[op] })), lines);
+    speed.push([file === 'relative.tsv' ? 'relative.tsv (ref, base)' : file, lines.length, ...rates.map(fmtRate), ...ratioCells(peers, rates, base)]);
     process.stdout.write('.');
   }
-  console.log('\n\nURL: new URL(line).href, median ops/s and ratio to native');
-  const others = peers.filter((_, j) => j !== base).map((p) => `${p.name}/native`);
-  table(['corpus', 'lines', ...peers.map((p) => p.name), ...others], speed);
+  console.log(`\n\nURL: new URL(line).href, median ops/s (warm) and ratio to native${GC ? ' (warm; (GC): a full GC before each round)' : ''}`);
+  table(['corpus', 'lines', ...peers.map((p) => p.name), ...ratioHeaders(peers, base)], speed);
   console.log(`URL: rejected lines, and hrefs (or failures) differing from ${REFERENCE}`);
   table(['corpus', 'peer', 'lines', 'rejected', `≠${REFERENCE}`], agreement);
 
@@ -214,7 +270,7 @@ async function main() {
     const refOut = refP ? lines.map(refP.impl.params) : null;
     const diffs = pp.map((p) => (refOut ? lines.filter((l, i) => (p === refP ? refOut[i] : p.impl.params(l)) !== refOut[i]).length : 'n/a'));
     console.log('URLSearchParams: new URLSearchParams(line).toString() on query.txt');
-    table(['peer', 'ops/s', 'vs native', `≠${REFERENCE}`], pp.map((p, j) => [p.name, fmtRate(rates[j]), fmtRatio(rates[j] / rates[b]), diffs[j]]));
+    table(['peer', 'ops/s', 'vs native', ...(GC ? ['(GC)'] : []), `≠${REFERENCE}`], pp.map((p, j) => [p.name, fmtRate(rates[j]), fmtRatio(rates[j] / rates[b]), ...(GC ? [fmtRatio(rates.gc[j] / rates.gc[b])] : []), diffs[j]]));
   }
 
   // 2b. IDNA: domainToASCII on domains.txt (UTS #46 mapping, NFC, Punycode), all lines and the
@@ -227,14 +283,15 @@ async function main() {
     const rows = [];
     for (const [name, lines] of sets) {
       const rates = throughput(ip.map((p) => ({ fn: p.impl.idna })), lines);
-      rows.push([name, lines.length, ...rates.map(fmtRate), ...ip.filter((_, j) => j !== b).map((p) => fmtRatio(rates[ip.indexOf(p)] / rates[b]))]);
+      rows.push([name, lines.length, ...rates.map(fmtRate), ...ratioCells(ip, rates, b)]);
     }
     console.log('IDNA: domainToASCII(line), median ops/s and ratio to native');
-    table(['corpus', 'lines', ...ip.map((p) => p.name), ...ip.filter((_, j) => j !== b).map((p) => `${p.name}/native`)], rows);
+    table(['corpus', 'lines', ...ip.map((p) => p.name), ...ratioHeaders(ip, b)], rows);
   }
 
   // 3. Linearity: time(input(4k)) / time(input(k)) with k = max/8; about 4 means linear.
   if (!flag('no-linearity')) {
+    await punycodeScaling(peers);
     linearity(peers);
     searchParamsScaling(peers);
   }
@@ -242,6 +299,33 @@ async function main() {
   // 4-5. Strict parsing and RFC 3986 §5 resolution.
   if (!flag('no-strict')) await strict();
   if (sink === 0.5) console.log(sink); // never true; keeps `sink` observable
+}
+
+/**
+ * Punycode on one long label of n distinct code points (issue 13 item 4), through new URL and
+ * idna.toASCII / domainToASCII: growth exponent log(t(16k)/t(2k)) / log 8, 1 for linear, 2 for
+ * quadratic (the RFC's loops, the punycode package, native).
+ */
+async function punycodeScaling(peers) {
+  const label = (n) => { const u = []; for (let i = 0; i < n; i++) u.push(0x4e00 + i); return String.fromCharCode(...u); };
+  const small = label(2048), large = label(16384);
+  const ours = await import(pathToFileURL(oursPath).href);
+  const rows = [];
+  const row = (name, fn) => {
+    fn(small);
+    const ts = timeOne(fn, small), tl = timeOne(fn, large);
+    rows.push([name, fmtMs(ts), fmtMs(tl), (Math.log(tl / ts) / Math.log(8)).toFixed(2)]);
+    process.stdout.write('.');
+  };
+  for (const p of peers) {
+    if (p.name === 'whatwg-url' && quick) continue;
+    row(`${p.name}: new URL('http://' + label + '/').href`, (l) => p.impl.href('http://' + l + '/'));
+  }
+  if (typeof ours.idna?.toASCII === 'function') row('ours: idna.toASCII(label, { verifyDnsLength: false })', (l) => ours.idna.toASCII(l, { verifyDnsLength: false }));
+  const native = peers.find((p) => p.name === 'native');
+  if (native?.impl.idna) row('native: domainToASCII(label)', native.impl.idna);
+  console.log('\n\nPunycode: one label of n distinct code points, n = 2048 → 16384 (8x); exponent 1 = linear, 2 = quadratic');
+  table(['call', 't(2k)', 't(16k)', 'exponent'], rows);
 }
 
 function adversarialInput(c, k) {
@@ -350,11 +434,11 @@ async function strict() {
     const lines = readLines(file);
     const rates = throughput(sp.map((p) => ({ fn: p.fn })), lines);
     const rejected = sp.map((p) => lines.filter((l) => p.fn(l) === null).length);
-    rows.push([file, lines.length, ...sp.map((p, j) => `${fmtRate(rates[j])} (${rejected[j]} rej.)`), ...sp.slice(1).map((p, j) => fmtRatio(rates[0] / rates[j + 1]))]);
+    rows.push([file, lines.length, ...sp.map((p, j) => `${fmtRate(rates[j])} (${rejected[j]} rej.)`), ...sp.slice(1).flatMap((p, j) => (GC ? [fmtRatio(rates[0] / rates[j + 1]), fmtRatio(rates.gc[0] / rates.gc[j + 1])] : [fmtRatio(rates[0] / rates[j + 1])]))]);
     process.stdout.write('.');
   }
   console.log('\n\nStrict parse (ours: IRI.parse mode rfc3987), median ops/s (rejected lines) and our speed ratio');
-  table(['corpus', 'lines', ...sp.map((p) => p.name), ...sp.slice(1).map((p) => `ours/${p.name}`)], rows);
+  table(['corpus', 'lines', ...sp.map((p) => p.name), ...sp.slice(1).flatMap((p) => (GC ? [`ours/${p.name}`, '(GC)'] : [`ours/${p.name}`]))], rows);
 
   const rp = [];
   for (const p of RESOLVE_PEERS) rp.push({ name: p.name, fn: await p.load() });
@@ -363,7 +447,7 @@ async function strict() {
   const rates = throughput(rp.map((p) => ({ fn: (l) => { const t = l.indexOf('\t'); return p.fn(l.slice(0, t), l.slice(t + 1)); } })), joined);
   const differ = pairs.filter(([b, r]) => rp[0].fn(b, r ?? '') !== rp[1].fn(b, r ?? '')).length;
   console.log('RFC 3986 §5 resolution on relative.tsv (ours: IRI.resolve, rfc3987)');
-  table(['peer', 'ops/s', 'ours/peer', 'results differing from ours'], rp.map((p, j) => [p.name, fmtRate(rates[j]), fmtRatio(rates[0] / rates[j]), j === 0 ? '-' : differ]));
+  table(['peer', 'ops/s', 'ours/peer', ...(GC ? ['(GC)'] : []), 'results differing from ours'], rp.map((p, j) => [p.name, fmtRate(rates[j]), fmtRatio(rates[0] / rates[j]), ...(GC ? [fmtRatio(rates.gc[0] / rates.gc[j])] : []), j === 0 ? '-' : differ]));
 }
 
 const started = performance.now();

@@ -25,14 +25,6 @@ function publicEntryExternal() {
   };
 }
 
-/** punycode's ES module file for the page (no CommonJS in the bundle). */
-function punycodeESM() {
-  return {
-    name: 'punycode-esm',
-    resolveId: (id) => (id === 'punycode' || id === 'punycode/punycode.js' ? resolve(root, 'node_modules/punycode/punycode.es6.js') : null),
-  };
-}
-
 /** Inlines the page script into lib/tools/viewer.html, emitted as dist/viewer.html. */
 function inlineIntoPage() {
   return {
@@ -66,7 +58,7 @@ export default [
   },
   {
     input: 'lib/tools/viewer.ts',
-    plugins: [punycodeESM(), nodeResolve({ browser: true, preferBuiltins: false }), ts(['lib/**/*.ts']), inlineIntoPage()],
+    plugins: [nodeResolve({ browser: true, preferBuiltins: false }), ts(['lib/**/*.ts']), inlineIntoPage()],
     output: { dir: 'dist', format: 'iife', entryFileNames: 'viewer.js', sourcemap: false },
   },
 ];

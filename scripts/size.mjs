@@ -3,7 +3,7 @@
 // 1. What an application pays for one import: for each top-level export of 'iri-url' and for each
 //    entry point, a tiny app (`export { X } from 'iri-url'`, `import 'iri-url/polyfill'`, ...) is
 //    bundled as a user's rollup would (rollup + @rollup/plugin-node-resolve only, no CommonJS
-//    plugin: the ESM build must be ESM all the way down, punycode included), minified with terser
+//    plugin: the ESM build must be ESM all the way down), minified with terser
 //    and gzipped (level 9). Each is compared with its budget below.
 // 2. dist/polyfill.js (the <script> build, minified by the build): bytes, gzip (level 9) and brotli
 //    (quality 11), and the share of the Unicode tables (the same file with every string literal of

@@ -4,6 +4,7 @@
 
 import { EncodeSet, utf8PercentEncode } from '../encoding/percent';
 import { toUSVString } from '../core/chars';
+import { shapeAnchors } from '../core/record';
 import { parseUrlencoded, serializeUrlencoded } from '../whatwg/urlencoded';
 import { getSlot, inspectSymbol, setSlot, slotKey, symbolSlots } from '../core/slots';
 
@@ -248,6 +249,9 @@ function probeQuery(q: ListState): string | null {
     utf8PercentEncode(value, 0, value.length, EncodeSet.FormUrlencoded, true) + (live > 1 ? '&' : '');
 }
 
+/** Whether an instance anchors the class's shape yet (core/record.ts shapeAnchors). */
+let anchored = false;
+
 export class URLSearchParams {
   /** URL §6.2 new URLSearchParams(init). */
   constructor(init?: URLSearchParamsInit);
@@ -257,6 +261,12 @@ export class URLSearchParams {
     if (!(this instanceof URLSearchParams)) throw new TypeError("Failed to construct 'URLSearchParams': Please use the 'new' operator.");
     // Web IDL: optional, default "" (undefined is "not given").
     const init: unknown = arguments.length > 0 && arguments[0] !== undefined ? arguments[0] : '';
+    if (!anchored) {
+      // One live instance keeps the instances' shape across full GCs (core/record.ts
+      // shapeAnchors); made on first use, so that a bundle without URLSearchParams drops the class.
+      anchored = true;
+      shapeAnchors.push(new URLSearchParams('a=b'));
+    }
     const q: ListState = { names: [], values: [], holes: 0, start: 0, index: null, pending: null, url: null, link: null, dirty: false, strict: false, log: null };
     // A store at this site (see symbolSlots), else a non-enumerable property.
     if (symbolSlots) (this as unknown as { [k: string]: ListState })[SLOT] = q;

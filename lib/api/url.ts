@@ -1,7 +1,7 @@
 // URL §6.1 the URL class: a thin facade over the record and the shared WHATWG machinery.
 // Accessors live on the prototype; failures throw TypeError (WebIDL).
 
-import { IriRecord } from '../core/record';
+import { IriRecord, shapeAnchors } from '../core/record';
 import { serializeOrigin } from '../whatwg/origin';
 import {
   apiParse, setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setQuery,
@@ -33,7 +33,15 @@ const R = slotKey('iri-url.URL'), SP = slotKey('iri-url.URL searchParams'), D = 
 
 type Slots = { [key: string]: unknown };
 
+/** Whether a URL made by the constructor anchors the instances' shape yet (core/record.ts shapeAnchors). */
+let anchored = false;
+
 function init(u: URL, r: IriRecord): void {
+  if (!anchored) {
+    // Made on first use, not at load, so that a bundle that never uses URL still drops the class.
+    anchored = true;
+    shapeAnchors.push(new URL('a:'));
+  }
   if (symbolSlots) {
     const o = u as unknown as Slots;
     o[R] = r;

@@ -90,3 +90,15 @@ export class IriRecord {
     return this.fragmentStart === OMITTED ? null : this.href.slice(this.fragmentStart + 1);
   }
 }
+
+/**
+ * Live instances that hold the final shapes of the hot classes (IriRecord here, UrlParts and URL
+ * where they are defined). V8 keeps the map transitions a constructor walks (one per field) only
+ * weakly, and optimized code embeds those maps weakly too: when a full garbage collection finds
+ * no live object of a shape, it frees the map and deoptimizes every function that embedded it
+ * (`--trace-deopt`: "weak objects"), so a program that keeps no URL alive across a major GC
+ * would warm the parser up again after each one (issue 13). One anchored instance per shape
+ * keeps the maps, hence the optimized code, alive. Read by nothing; exported so that the bundler
+ * keeps it.
+ */
+export const shapeAnchors: object[] = [new IriRecord()];

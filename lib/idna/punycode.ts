@@ -1,36 +1,218 @@
-// RFC 3492 Punycode, through the punycode package's encode and decode only (label splitting and
-// the "xn--" prefix are handled by the callers). The specifier names the package's ES module file
-// (its "module" field; the package has no exports map), so that dist/*.mjs is ESM all the way down
-// for browsers and bundlers, and never the bare name, which Node maps to its deprecated built-in
-// module. The CommonJS build requires punycode.js instead (rollup.config.mjs, `paths`).
-import { decode, encode } from 'punycode/punycode.es6.js';
+// RFC 3492 Punycode: §6.2 decoding and §6.3 encoding of one label (label splitting and the
+// "xn--" prefix are the callers'), our own code after the RFC's pseudocode, in O(n log n).
+//
+// The RFC's loops are quadratic in a long label: the encoder rescans the whole input once per
+// distinct code point (§6.3 "for each code point c in the input"), and the decoder inserts each
+// code point into the output array (§6.2 "insert n into output at position i"). Here both read
+// positions from a Fenwick tree (a binary indexed tree over the label's positions):
+// - the encoder takes the code points in increasing order (ties by position); for each it counts
+//   the smaller code points between two occurrences with prefix sums, which is what the RFC's
+//   scan adds to delta one at a time;
+// - the decoder first reads every (position, code point) insertion, then places them from the
+//   last to the first: the i-th insertion lands on the i-th slot still free at that point, found
+//   by a descent of the tree; the basic code points fill the slots left.
+// Same results, same failures (overflow, bad digit, non-basic code point before the last "-") as
+// the RFC, and as the `punycode` package, which the tests compare against on generated labels.
 
-/**
- * Input limits. Unlike RFC 3492, which fails only on integer overflow (§6.4), longer inputs fail
- * up front: the package's encoder is O(length × distinct code points) and its decoder O(length²),
- * so an unbounded label would make host parsing quadratic. The limits are ICU's (ICU-13727; see
- * whatwg/url#824), hence what browsers built on ICU accept: 1000 UTF-16 code units to encode,
- * 2000 characters to decode. A DNS label is at most 63 octets, so no valid A-label comes close.
- */
-export const PUNYCODE_ENCODE_MAX_CODE_UNITS = 1000;
-export const PUNYCODE_DECODE_MAX_CHARS = 2000;
+const BASE = 36, T_MIN = 1, T_MAX = 26, SKEW = 38, DAMP = 700, INITIAL_BIAS = 72, INITIAL_N = 0x80;
+const MAX_INT = 0x7fffffff; // §6.4: fail where a 32-bit signed integer would overflow
 
-/** RFC 3492 §6.2 decoding of the part after "xn--"; null on failure (bad digit, overflow, too long). */
-export function punycodeDecode(input: string): string | null {
-  if (input.length > PUNYCODE_DECODE_MAX_CHARS) return null;
-  try {
-    return decode(input);
-  } catch (e) {
-    return null;
+/** RFC 3492 §6.1 bias adaptation. */
+function adapt(delta: number, numPoints: number, firstTime: boolean): number {
+  delta = firstTime ? Math.floor(delta / DAMP) : delta >> 1;
+  delta += Math.floor(delta / numPoints);
+  let k = 0;
+  while (delta > ((BASE - T_MIN) * T_MAX) >> 1) {
+    delta = Math.floor(delta / (BASE - T_MIN));
+    k += BASE;
   }
+  return k + Math.floor(((BASE - T_MIN + 1) * delta) / (delta + SKEW));
 }
 
-/** RFC 3492 §6.3 encoding of a label; null on failure (overflow, too long). */
-export function punycodeEncode(label: string): string | null {
-  if (label.length > PUNYCODE_ENCODE_MAX_CODE_UNITS) return null;
-  try {
-    return encode(label);
-  } catch (e) {
-    return null;
+/** §5 digit value of a basic code point ("a"-"z"/"A"-"Z" 0-25, "0"-"9" 26-35), BASE if none. */
+function digitValue(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x16;
+  if (c >= 0x41 && c <= 0x5a) return c - 0x41;
+  if (c >= 0x61 && c <= 0x7a) return c - 0x61;
+  return BASE;
+}
+
+/** §5 the basic code point (lower case) of digit d. */
+function digitChar(d: number): number {
+  return d < 26 ? d + 0x61 : d + 0x16;
+}
+
+/** Fenwick tree helpers over tree[1..n]: add one at position i (0-based), count below i. */
+function bitAdd(tree: Int32Array, n: number, i: number): void {
+  for (let x = i + 1; x <= n; x += x & -x) tree[x]++;
+}
+function bitCountBelow(tree: Int32Array, i: number): number {
+  let sum = 0;
+  for (let x = i; x > 0; x -= x & -x) sum += tree[x];
+  return sum;
+}
+
+/** Appends code units to parts in chunks (String.fromCharCode.apply takes a bounded argument list). */
+function flush(parts: string[], units: number[]): void {
+  parts.push(String.fromCharCode.apply(null, units));
+  units.length = 0;
+}
+
+/**
+ * RFC 3492 §6.2 decoding of the part after "xn--"; null on failure (non-basic code point before
+ * the last delimiter, bad digit, truncated number, overflow, or a code point past U+10FFFF).
+ */
+export function punycodeDecode(input: string): string | null {
+  const length = input.length;
+  // §6.2: the basic code points are those before the last delimiter (none when there is none).
+  let b = input.lastIndexOf('-');
+  if (b < 0) b = 0;
+  for (let j = 0; j < b; j++) if (input.charCodeAt(j) >= 0x80) return null;
+  // Pass 1: the RFC's main loop, recording each insertion instead of performing it.
+  const positions: number[] = [];
+  const codePoints: number[] = [];
+  let n = INITIAL_N, i = 0, bias = INITIAL_BIAS;
+  for (let index = b > 0 ? b + 1 : 0; index < length; ) {
+    const oldi = i;
+    let w = 1;
+    for (let k = BASE; ; k += BASE) {
+      if (index >= length) return null;
+      const digit = digitValue(input.charCodeAt(index++));
+      if (digit >= BASE) return null;
+      if (digit > Math.floor((MAX_INT - i) / w)) return null;
+      i += digit * w;
+      const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+      if (digit < t) break;
+      if (w > Math.floor(MAX_INT / (BASE - t))) return null;
+      w *= BASE - t;
+    }
+    const out = b + positions.length + 1;
+    bias = adapt(i - oldi, out, oldi === 0);
+    if (Math.floor(i / out) > MAX_INT - n) return null;
+    n += Math.floor(i / out);
+    i %= out;
+    if (n > 0x10ffff) return null; // not a code point (the package throws a RangeError there)
+    positions.push(i);
+    codePoints.push(n);
+    i++;
   }
+  // Pass 2: place the insertions from the last to the first on the free slots.
+  const total = b + positions.length;
+  const result = new Int32Array(total);
+  const filled = new Uint8Array(total);
+  if (positions.length > 0) {
+    // tree counts free slots; built in O(total) with every slot free.
+    const tree = new Int32Array(total + 1);
+    for (let x = 1; x <= total; x++) {
+      tree[x]++;
+      const parent = x + (x & -x);
+      if (parent <= total) tree[parent] += tree[x];
+    }
+    let top = 1;
+    while (top * 2 <= total) top *= 2;
+    for (let j = positions.length - 1; j >= 0; j--) {
+      // The slot holding the (positions[j] + 1)-th free one: descend from the highest power of two.
+      let rank = positions[j] + 1, x = 0;
+      for (let step = top; step > 0; step >>= 1) {
+        if (x + step <= total && tree[x + step] < rank) {
+          x += step;
+          rank -= tree[x];
+        }
+      }
+      result[x] = codePoints[j];
+      filled[x] = 1;
+      for (let y = x + 1; y <= total; y += y & -y) tree[y]--;
+    }
+  }
+  for (let slot = 0, j = 0; slot < total; slot++) {
+    if (filled[slot] === 0) result[slot] = input.charCodeAt(j++);
+  }
+  // UTF-16 (a code point in the surrogate range stays one unit, as in the package).
+  const parts: string[] = [];
+  const units: number[] = [];
+  for (let slot = 0; slot < total; slot++) {
+    const cp = result[slot];
+    if (cp >= 0x10000) units.push(0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + ((cp - 0x10000) & 0x3ff));
+    else units.push(cp);
+    if (units.length >= 4096) flush(parts, units);
+  }
+  flush(parts, units);
+  return parts.length === 1 ? parts[0] : parts.join('');
+}
+
+/** RFC 3492 §6.3 encoding of a label (UTF-16; a lone surrogate counts as a code point); null on overflow. */
+export function punycodeEncode(label: string): string | null {
+  // The code points (a surrogate pair is one).
+  const cps: number[] = [];
+  for (let i = 0; i < label.length; i++) {
+    const c = label.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < label.length) {
+      const d = label.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        cps.push(((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000);
+        i++;
+        continue;
+      }
+    }
+    cps.push(c);
+  }
+  const total = cps.length;
+  const parts: string[] = [];
+  const units: number[] = [];
+  // §6.3: copy the basic code points, then the delimiter when there was any.
+  const order: number[] = [];
+  for (let j = 0; j < total; j++) {
+    if (cps[j] < 0x80) units.push(cps[j]);
+    else order.push(j);
+  }
+  const basicCount = units.length;
+  if (basicCount > 0) units.push(0x2d);
+  // The non-basic code points by value, then position: the RFC handles them in that order.
+  order.sort((x, y) => cps[x] - cps[y] || x - y);
+  // tree[]: the positions whose code point is below n (initially the basic ones).
+  const tree = new Int32Array(total + 1);
+  for (let j = 0; j < total; j++) if (cps[j] < 0x80) bitAdd(tree, total, j);
+  let below = basicCount; // how many positions the tree holds
+  let n = INITIAL_N, delta = 0, bias = INITIAL_BIAS, h = basicCount;
+  for (let g = 0; g < order.length; ) {
+    const m = cps[order[g]];
+    // §6.3: delta += (m - n) * (h + 1), failing on overflow.
+    if (m - n > Math.floor((MAX_INT - delta) / (h + 1))) return null;
+    delta += (m - n) * (h + 1);
+    n = m;
+    // The occurrences of m, in position order: between two of them the RFC's scan adds one per
+    // smaller code point; at each it emits delta.
+    let previous = 0; // the scan's position: everything before it was counted
+    let end = g;
+    while (end < order.length && cps[order[end]] === m) end++;
+    for (let e = g; e < end; e++) {
+      const pos = order[e];
+      delta += bitCountBelow(tree, pos) - bitCountBelow(tree, previous);
+      if (delta > MAX_INT) return null;
+      // §6.3: output delta as a generalized variable-length integer.
+      let q = delta;
+      for (let k = BASE; ; k += BASE) {
+        const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+        if (q < t) break;
+        units.push(digitChar(t + ((q - t) % (BASE - t))));
+        q = Math.floor((q - t) / (BASE - t));
+      }
+      units.push(digitChar(q));
+      if (units.length >= 4096) flush(parts, units);
+      bias = adapt(delta, h + 1, h === basicCount);
+      delta = 0;
+      h++;
+      previous = pos + 1;
+    }
+    // The rest of the scan, after the last occurrence, then delta++ and n++.
+    delta += below - bitCountBelow(tree, previous);
+    if (delta > MAX_INT) return null;
+    for (let e = g; e < end; e++) bitAdd(tree, total, order[e]);
+    below += end - g;
+    delta++;
+    n++;
+    g = end;
+  }
+  flush(parts, units);
+  return parts.length === 1 ? parts[0] : parts.join('');
 }

@@ -57,13 +57,24 @@ function isDoubleDot(s: string, i: number, end: number): boolean {
   return n === 6 && isSingleDot(s, i, i + 3) && isSingleDot(s, i + 3, end);
 }
 
-/** True when s[start,end) has an ASCII tab or newline. */
-function hasTabOrNewline(s: string, start: number, end: number): boolean {
+/** s[i], or EOF at and past `end` (a function, not a closure per call: issue 13). */
+function codeAt(s: string, end: number, i: number): number {
+  return i < end ? s.charCodeAt(i) : EOF;
+}
+
+/**
+ * What the input needs before the state machine, found in one pass over s[start,end):
+ * TAB_OR_NEWLINE (URL §4.4 steps 2-3), SURROGATE (a lone surrogate: the USVString conversion).
+ */
+const TAB_OR_NEWLINE = 1, SURROGATE = 2;
+function inputFlags(s: string, start: number, end: number): number {
+  let flags = 0;
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) return true;
+    if (c <= 0x0d) { if (c === 0x09 || c === 0x0a || c === 0x0d) flags |= TAB_OR_NEWLINE; }
+    else if ((c & 0xf800) === 0xd800) flags |= SURROGATE;
   }
-  return false;
+  return flags;
 }
 
 /**
@@ -88,18 +99,21 @@ export function basicParse(
   // one code point. Done here rather than at each API boundary: the quick path above takes
   // only ASCII, where the conversion is the identity; the length is unchanged, so error
   // indexes still point into the caller's input.
-  let s = toUSVString(input);
+  let s = input;
   let start = 0;
   let end = input.length;
   if (url === undefined) {
     url = new UrlParts();
-    // step 1.2-1.3: trim leading and trailing C0 control or space.
+    // step 1.2-1.3: trim leading and trailing C0 control or space (never a surrogate, so this
+    // may run before the conversion).
     while (start < end && isC0ControlOrSpace(s.charCodeAt(start))) start++;
     while (end > start && isC0ControlOrSpace(s.charCodeAt(end - 1))) end--;
     if (err && (start > 0 || end < input.length)) err('invalid-URL-unit', start > 0 ? 0 : end);
   }
+  const flags = inputFlags(s, start, end);
+  if ((flags & SURROGATE) !== 0) s = toUSVString(input);
   // steps 2-3: remove all ASCII tab or newline. Errors keep indexes into `input`.
-  if (hasTabOrNewline(s, start, end)) {
+  if ((flags & TAB_OR_NEWLINE) !== 0) {
     const kept: number[] = [];
     const parts: string[] = [];
     let from = start;
@@ -142,11 +156,9 @@ function runStateMachine(
   let special = isSpecialScheme(url.scheme);
   /** Start of the "buffer" for states that keep one (scheme, authority, file host). */
   let bufferStart = start;
-  const at = (i: number) => (i < end ? s.charCodeAt(i) : EOF);
-  const getBase = () => (base !== null ? base : (base = partsFromRecord(baseRecord as IriRecord)));
 
   for (;;) {
-    const c = at(p);
+    const c = codeAt(s, end, p);
     switch (state) {
       case State.SchemeStart: {
         if (isASCIIAlpha(c)) { // step 1
@@ -161,8 +173,8 @@ function runStateMachine(
 
       case State.Scheme: {
         let q = p;
-        let cq = at(q);
-        while (isASCIIAlphanumeric(cq) || cq === 0x2b || cq === 0x2d || cq === 0x2e) cq = at(++q);
+        let cq = codeAt(s, end, q);
+        while (isASCIIAlphanumeric(cq) || cq === 0x2b || cq === 0x2d || cq === 0x2e) cq = codeAt(s, end, ++q);
         if (cq === 0x3a) { // step 2
           const buffer = asciiLowercase(s.slice(bufferStart, q));
           const bufferSpecial = isSpecialScheme(buffer);
@@ -179,13 +191,13 @@ function runStateMachine(
           }
           p = q + 1; // the code point after ":"
           if (buffer === 'file') { // step 2.5
-            if (err && !(at(p) === 0x2f && at(p + 1) === 0x2f)) err('special-scheme-missing-following-solidus', p);
+            if (err && !(codeAt(s, end, p) === 0x2f && codeAt(s, end, p + 1) === 0x2f)) err('special-scheme-missing-following-solidus', p);
             state = State.File;
           } else if (special && baseRecord !== null && baseRecord.scheme === buffer) { // step 2.6
             state = State.SpecialRelativeOrAuthority;
           } else if (special) { // step 2.7
             state = State.SpecialAuthoritySlashes;
-          } else if (at(p) === 0x2f) { // step 2.8
+          } else if (codeAt(s, end, p) === 0x2f) { // step 2.8
             state = State.PathOrAuthority;
             p++;
           } else { // step 2.9
@@ -208,7 +220,7 @@ function runStateMachine(
           if (err) err('missing-scheme-non-relative-URL', p);
           return false;
         }
-        const b = getBase();
+        const b = (base !== null ? base : (base = partsFromRecord(baseRecord as IriRecord)));
         if (b.hasOpaquePath && c === 0x23) { // step 2
           url.scheme = b.scheme;
           url.path = b.path;
@@ -225,7 +237,7 @@ function runStateMachine(
       }
 
       case State.SpecialRelativeOrAuthority: {
-        if (c === 0x2f && at(p + 1) === 0x2f) {
+        if (c === 0x2f && codeAt(s, end, p + 1) === 0x2f) {
           state = State.SpecialAuthorityIgnoreSlashes;
           p += 2;
         } else {
@@ -242,7 +254,7 @@ function runStateMachine(
       }
 
       case State.Relative: {
-        const b = getBase();
+        const b = (base !== null ? base : (base = partsFromRecord(baseRecord as IriRecord)));
         url.scheme = b.scheme; // step 2
         special = isSpecialScheme(url.scheme);
         if (c === 0x2f) { state = State.RelativeSlash; p++; continue; } // step 3
@@ -275,7 +287,7 @@ function runStateMachine(
           p++;
           bufferStart = p;
         } else { // step 3
-          copyAuthority(url, getBase());
+          copyAuthority(url, (base !== null ? base : (base = partsFromRecord(baseRecord as IriRecord))));
           state = State.Path;
           // The "/" consumed by the relative state is this path's first separator.
         }
@@ -283,7 +295,7 @@ function runStateMachine(
       }
 
       case State.SpecialAuthoritySlashes: {
-        if (c === 0x2f && at(p + 1) === 0x2f) {
+        if (c === 0x2f && codeAt(s, end, p + 1) === 0x2f) {
           state = State.SpecialAuthorityIgnoreSlashes;
           p += 2;
         } else {
@@ -310,7 +322,7 @@ function runStateMachine(
         let lastAt = -1;
         let firstAt = -1;
         for (;;) {
-          const cq = at(q);
+          const cq = codeAt(s, end, q);
           if (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c)) break;
           if (cq === 0x40) { lastAt = q; if (firstAt < 0) firstAt = q; }
           q++;
@@ -344,13 +356,13 @@ function runStateMachine(
         if (override !== State.None && url.scheme === 'file') { state = State.FileHost; continue; } // step 1
         let q = p;
         let insideBrackets = false;
-        let cq = at(q);
+        let cq = codeAt(s, end, q);
         for (;;) {
           if (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c)) break;
           if (cq === 0x3a && !insideBrackets) break;
           if (cq === 0x5b) insideBrackets = true; // step 4.1
           else if (cq === 0x5d) insideBrackets = false; // step 4.2
-          cq = at(++q);
+          cq = codeAt(s, end, ++q);
         }
         if (cq === 0x3a) { // step 2
           if (q === p) {
@@ -385,10 +397,10 @@ function runStateMachine(
       case State.Port: {
         let q = p;
         let port = 0;
-        let cq = at(q);
+        let cq = codeAt(s, end, q);
         while (isASCIIDigit(cq)) {
           if (port <= 65535) port = port * 10 + (cq - 0x30);
-          cq = at(++q);
+          cq = codeAt(s, end, ++q);
         }
         if (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c) || override !== State.None) {
           if (q > p) { // step 2.1
@@ -420,7 +432,7 @@ function runStateMachine(
           continue;
         }
         if (baseRecord !== null && baseRecord.scheme === 'file') { // step 4
-          const b = getBase();
+          const b = (base !== null ? base : (base = partsFromRecord(baseRecord as IriRecord)));
           url.host = b.host;
           url.hostKind = b.hostKind;
           url.path = b.path;
@@ -450,7 +462,7 @@ function runStateMachine(
           continue;
         }
         if (baseRecord !== null && baseRecord.scheme === 'file') { // step 2
-          const b = getBase();
+          const b = (base !== null ? base : (base = partsFromRecord(baseRecord as IriRecord)));
           url.host = b.host;
           url.hostKind = b.hostKind;
           if (!startsWithWindowsDriveLetter(s, p, end) && firstSegmentIsNormalizedDriveLetter(b.path)) {
@@ -463,8 +475,8 @@ function runStateMachine(
 
       case State.FileHost: {
         let q = p;
-        let cq = at(q);
-        while (!(cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23)) cq = at(++q);
+        let cq = codeAt(s, end, q);
+        while (!(cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23)) cq = codeAt(s, end, ++q);
         if (override === State.None && q - p === 2 && isWindowsDriveLetter(s, p, q)) { // step 1.1
           if (err) err('file-invalid-Windows-drive-letter-host', p);
           state = State.Path; // the buffer is reread by the path state
@@ -513,7 +525,7 @@ function runStateMachine(
 
       case State.Path: {
         p = parsePath(s, p, end, url, special, override !== State.None, err);
-        const cq = at(p);
+        const cq = codeAt(s, end, p);
         if (cq === 0x3f) { url.query = ''; state = State.Query; p++; continue; }
         if (cq === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
         return true;
@@ -521,8 +533,8 @@ function runStateMachine(
 
       case State.OpaquePath: {
         let q = p;
-        let cq = at(q);
-        while (cq !== EOF && cq !== 0x3f && cq !== 0x23) cq = at(++q);
+        let cq = codeAt(s, end, q);
+        while (cq !== EOF && cq !== 0x3f && cq !== 0x23) cq = codeAt(s, end, ++q);
         reportInvalidURLUnits(s, p, q, err); // steps 3.1-3.2 and the space of step 3
         let path = utf8PercentEncode(s, p, q, EncodeSet.C0Control);
         // step 3: a space right before "?" or "#" becomes "%20".
@@ -537,13 +549,13 @@ function runStateMachine(
       case State.Query: {
         let q = p;
         if (override === State.None) {
-          let cq = at(q);
-          while (cq !== EOF && cq !== 0x23) cq = at(++q);
+          let cq = codeAt(s, end, q);
+          while (cq !== EOF && cq !== 0x23) cq = codeAt(s, end, ++q);
         } else q = end;
         reportInvalidURLUnits(s, p, q, err);
         url.query += utf8PercentEncode(s, p, q, special ? EncodeSet.SpecialQuery : EncodeSet.Query);
         p = q;
-        if (at(p) === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
+        if (codeAt(s, end, p) === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
         return true;
       }
 

@@ -2,7 +2,7 @@
 // the path kept serialized: "/a/b" for a list of segments, or the opaque path itself.
 
 import { defaultPort } from '../core/schemes';
-import { IriRecord, OMITTED, HostKind } from '../core/record';
+import { IriRecord, OMITTED, HostKind, shapeAnchors } from '../core/record';
 
 export class UrlParts {
   scheme = '';
@@ -117,3 +117,6 @@ export function serializeParts(u: UrlParts): IriRecord {
   r.href = out;
   return r;
 }
+
+// The parser's working record: anchor its shape (core/record.ts shapeAnchors).
+shapeAnchors.push(new UrlParts());

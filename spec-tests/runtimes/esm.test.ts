@@ -1,6 +1,7 @@
-// dist/*.mjs is ESM all the way down (issue 11 item 4): it imports punycode's ES module file, so it
-// loads in a browser through an import map with no CommonJS shim, and a rollup build with only
-// @rollup/plugin-node-resolve (no CommonJS plugin) bundles it. Run after `npm run build`.
+// dist/*.mjs is ESM all the way down (issue 11 item 4) and imports nothing outside dist/ (issue 13:
+// Punycode is our own), so it loads in a browser with no import map and no CommonJS shim, and a
+// rollup build with only @rollup/plugin-node-resolve (no CommonJS plugin) bundles it. Run after
+// `npm run build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -16,7 +17,7 @@ for (const f of ['index.mjs', 'nfkc.mjs', 'polyfill.mjs']) {
 }
 
 describe('a rollup build with only @rollup/plugin-node-resolve', () => {
-  it('bundles iri-url, punycode included, into one ES module that works', async () => {
+  it('bundles iri-url into one ES module that works', async () => {
     const app = join(cache, 'app');
     rmSync(app, { recursive: true, force: true });
     mkdirSync(join(app, 'node_modules'), { recursive: true });
@@ -34,19 +35,18 @@ describe('a rollup build with only @rollup/plugin-node-resolve', () => {
     expect(output).toHaveLength(1);
     const code = output[0].code;
     expect(code).not.toMatch(/\brequire\(|\bmodule\.exports\b|^import /m); // nothing left to resolve
-    expect(code).toContain('const maxInt = 2147483647'); // punycode's own code, from punycode.es6.js
+    expect(code).toContain('const MAX_INT = 0x7fffffff'); // our Punycode (lib/idna/punycode.ts)
     writeFileSync(join(app, 'bundle.mjs'), code);
     const { out } = await import(/* @vite-ignore */ pathToFileURL(join(app, 'bundle.mjs')).href);
     expect(out).toEqual(['xn--bcher-kva.de', 'bücher.de', 'fi']);
   });
 });
 
-describe('dist/*.mjs in headless Chromium through an import map, with no CommonJS shim', () => {
+describe('dist/*.mjs in headless Chromium, with no import map and no CommonJS shim', () => {
   let server: Server;
   let origin = '';
   const TYPES: Record<string, string> = { '.mjs': 'text/javascript', '.js': 'text/javascript', '.html': 'text/html', '.map': 'application/json' };
   const page = `<!doctype html><meta charset="utf-8">
-<script type="importmap">{ "imports": { "punycode/": "/node_modules/punycode/" } }</script>
 <script type="module">
   import { URL as IriURL, idna } from '/dist/index.mjs';
   import { nfkc } from '/dist/nfkc.mjs';
@@ -61,7 +61,7 @@ describe('dist/*.mjs in headless Chromium through an import map, with no CommonJ
 </script>`;
 
   beforeAll(async () => {
-    // Only dist/ and node_modules/punycode/ are served, as files (no transform, no shim).
+    // Only dist/ is served, as files (no transform, no shim).
     server = createServer((req, res) => {
       const path = normalize(decodeURIComponent(new URL(req.url || '/', 'http://x').pathname));
       if (path === '/favicon.ico') {
@@ -73,7 +73,7 @@ describe('dist/*.mjs in headless Chromium through an import map, with no CommonJ
         return;
       }
       const file = join(root, path);
-      if (!/^\/(dist|node_modules\/punycode)\//.test(path) || !existsSync(file)) {
+      if (!/^\/dist\//.test(path) || !existsSync(file)) {
         res.writeHead(404).end();
         return;
       }

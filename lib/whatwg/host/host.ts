@@ -24,6 +24,18 @@ const RELAXED: Uts46Options = {
   transitionalProcessing: false, verifyDnsLength: false, ignoreInvalidPunycode: false,
 };
 
+/**
+ * ASCII code units a domain keeps through URL §3.3 domain parser steps 4-8 unchanged up to
+ * ASCII lower case: not "%", not a forbidden domain code point. 1 = as is, 2 = upper case.
+ */
+const ASCII_DOMAIN: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 0x80; c++) {
+    if (c !== 0x25 && !isForbiddenDomainCodePoint(c)) t[c] = c >= 0x41 && c <= 0x5a ? 2 : 1;
+  }
+  return t;
+})();
+
 function isASCII(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
   return true;
@@ -104,6 +116,31 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
     if (opaque === null) return null;
     hostResult.kind = opaque.length === 0 ? HostKind.Empty : HostKind.Opaque;
     return opaque;
+  }
+  // steps 4-8 in one pass for the common case (ASCII, no "%", no forbidden code point): the
+  // result is the input in ASCII lower case. Without an error sink only (else step 2's strict
+  // run must see the domain).
+  if (!err && end > start) {
+    let i = start;
+    let upper = 0;
+    for (; i < end; i++) {
+      const c = s.charCodeAt(i);
+      const k = c < 0x80 ? ASCII_DOMAIN[c] : 0;
+      if (k === 0) break;
+      upper |= k;
+    }
+    if (i === end) {
+      const slice = s.slice(start, end);
+      const asciiDomain = (upper & 2) !== 0 ? asciiLowercase(slice) : slice;
+      if (endsInANumber(asciiDomain)) { // step 8
+        const address = parseIPv4(asciiDomain, err, start);
+        if (address < 0) return null;
+        hostResult.kind = HostKind.IPv4;
+        return serializeIPv4(address);
+      }
+      hostResult.kind = HostKind.Domain;
+      return asciiDomain;
+    }
   }
   // steps 4-5: percent-decode and UTF-8 decode (a slice when there is nothing to decode).
   if (err) {
