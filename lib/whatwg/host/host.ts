@@ -131,15 +131,7 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
     }
     if (i === end) {
       const slice = s.slice(start, end);
-      const asciiDomain = (upper & 2) !== 0 ? asciiLowercase(slice) : slice;
-      if (endsInANumber(asciiDomain)) { // step 8
-        const address = parseIPv4(asciiDomain, err, start);
-        if (address < 0) return null;
-        hostResult.kind = HostKind.IPv4;
-        return serializeIPv4(address);
-      }
-      hostResult.kind = HostKind.Domain;
-      return asciiDomain;
+      return domainOrIPv4((upper & 2) !== 0 ? asciiLowercase(slice) : slice, err, start);
     }
   }
   // steps 4-5: percent-decode and UTF-8 decode (a slice when there is nothing to decode).
@@ -154,6 +146,11 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
   const domain = percentDecodeString(s, start, end);
   const asciiDomain = parseDomain(domain, false, err, start); // step 6
   if (asciiDomain === null) return null; // step 7
+  return domainOrIPv4(asciiDomain, err, start);
+}
+
+/** Host parser steps 8-9: an IPv4 address when asciiDomain ends in a number, else the domain. */
+function domainOrIPv4(asciiDomain: string, err: ErrorSink, start: number): string | null {
   if (endsInANumber(asciiDomain)) { // step 8
     const address = parseIPv4(asciiDomain, err, start);
     if (address < 0) return null;
