@@ -1,7 +1,7 @@
 // Full case folding (Unicode ch. 3 §3.13 toCasefold; CaseFolding.txt statuses C and F), used to
 // derive the UTS #46 mappings (./idna-mapping.ts). Decoded on first use.
 import { CASE_FOLDING, CASE_FOLDING_LOW, CASE_FOLDING_LOW_LIMIT } from './generated/case-folding';
-import { decodeVarints, unzigzag } from './tables';
+import { decodeVarints, indexOfCodePoint, unzigzag } from './tables';
 
 interface FoldTable {
   cps: Uint32Array;
@@ -43,13 +43,7 @@ export function caseFold(cps: number[]): number[] {
       cp < CASE_FOLDING_LOW_LIMIT
         ? lowTable || (lowTable = load(CASE_FOLDING_LOW))
         : table || (table = load(CASE_FOLDING));
-    let lo = 0, hi = t.cps.length - 1, at = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (t.cps[mid] < cp) lo = mid + 1;
-      else if (t.cps[mid] > cp) hi = mid - 1;
-      else { at = mid; break; }
-    }
+    const at = indexOfCodePoint(t.cps, cp);
     if (at < 0) out.push(cp);
     else for (let k = t.start[at]; k < t.start[at + 1]; k++) out.push(t.folded[k]);
   }

@@ -3,7 +3,7 @@
 // ordering and composition of NFC. Used by normalize() for NFKC, and to derive the UTS #46
 // mappings (./idna-mapping.ts).
 import { COMPAT_DECOMPOSITIONS } from './generated/compat-decompositions';
-import { decodeDecompositions, DecompositionTable } from './tables';
+import { decodeDecompositions, DecompositionTable, indexOfCodePoint } from './tables';
 import { canonicalDecomposition, nfc, nfd } from './normalize';
 import { fromCodePoints, toCodePoints } from './code-points';
 
@@ -13,19 +13,8 @@ function load(): DecompositionTable {
   return (table = decodeDecompositions(COMPAT_DECOMPOSITIONS));
 }
 
-function compatIndex(t: DecompositionTable, cp: number): number {
-  let lo = 0, hi = t.cps.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (t.cps[mid] < cp) lo = mid + 1;
-    else if (t.cps[mid] > cp) hi = mid - 1;
-    else return mid;
-  }
-  return -1;
-}
-
 function decomposeCompat(t: DecompositionTable, cp: number, out: number[]): void {
-  const i = cp < 0xa0 ? -1 : compatIndex(t, cp);
+  const i = cp < 0xa0 ? -1 : indexOfCodePoint(t.cps, cp);
   if (i >= 0) {
     for (let k = 0; k < t.length[i]; k++) decomposeCompat(t, t.mapped[t.start[i] + k], out);
     return;
@@ -45,7 +34,7 @@ function compatDecompose(cps: number[]): number[] {
 /** The one-level compatibility decomposition of cp (UnicodeData.txt field 5 with a tag), or null. */
 export function compatibilityDecomposition(cp: number): number[] | null {
   const t = table || load();
-  const i = compatIndex(t, cp);
+  const i = indexOfCodePoint(t.cps, cp);
   return i < 0 ? null : Array.prototype.slice.call(t.mapped, t.start[i], t.start[i] + t.length[i]);
 }
 

@@ -1,7 +1,7 @@
 // UAX #15 normalization forms NFD and NFC on the generated tables: canonical decomposition
 // (§3.7 of Unicode ch. 3, plus Hangul §3.12), canonical ordering, and canonical composition.
 import { CCC_RUNS, DECOMPOSITIONS, NFC_QUICK_LIMIT, NFD_QUICK_LIMIT } from './generated/normalization';
-import { decodeDecompositions, lazyRunLookup } from './tables';
+import { decodeDecompositions, indexOfCodePoint, lazyRunLookup } from './tables';
 import { fromCodePoints, toCodePoints } from './code-points';
 
 // Unicode ch. 3 §3.12 Conjoining Jamo Behavior.
@@ -75,19 +75,7 @@ function loadDecompositions(): Decompositions {
 }
 
 function decompositionIndex(d: Decompositions, cp: number): number {
-  return indexIn(d.cps, cp);
-}
-
-function indexIn(cps: Uint32Array, cp: number): number {
-  let lo = 0;
-  let hi = cps.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (cps[mid] < cp) lo = mid + 1;
-    else if (cps[mid] > cp) hi = mid - 1;
-    else return mid;
-  }
-  return -1;
+  return indexOfCodePoint(d.cps, cp);
 }
 
 /** Appends the full canonical decomposition of cp to out. */

@@ -8,18 +8,9 @@ import { Tally } from '../support/tally';
 import { tableVersion } from '../support/unicode-tables';
 import { eachCodePointIn } from '../unicode/ucd-text';
 import { readCases } from '../uts46/idna-test-v2-data';
-import { checkIdnaTestLine, Variant } from '../uts46/idna-test-v2-check';
+import { checkIdnaTestLine, VARIANTS_16_ON as variants } from '../uts46/idna-test-v2-check';
 import { derivedPropertyValue, DERIVED_PROPERTY_NAMES } from '../../lib/unicode/properties';
 import { decodedTableCount } from '../../lib/unicode/tables';
-
-const variants: Variant[] = [
-  { name: 'defaults', options: {}, ignored: null },
-  { name: 'checkHyphens=false', options: { checkHyphens: false }, ignored: /^V[23]$/ },
-  { name: 'checkBidi=false', options: { checkBidi: false }, ignored: /^B[1-6]$/ },
-  { name: 'checkJoiners=false', options: { checkJoiners: false }, ignored: /^C[12]$/ },
-  { name: 'useSTD3ASCIIRules=false', options: { useSTD3ASCIIRules: false }, ignored: /^U1$/ },
-  { name: 'verifyDnsLength=false', options: { verifyDnsLength: false }, ignored: /^(A4_[12]|X4_2)$/ },
-];
 
 describe(`Unicode ${tableVersion} tables`, () => {
   it('are the 17.0.0 tables', () => {

@@ -24,6 +24,20 @@ export interface Variant {
 
 const show = (s: string | null) => (s === null ? 'null' : JSON.stringify(s));
 
+
+/**
+ * The flag settings the IdnaTestV2.txt files of Unicode 16.0 and later are run with, each with the
+ * status codes that turning its flag off ignores (codes as renumbered in 16.0: V2/V3 hyphens, Bn
+ * Bidi, Cn joiners, U1 STD3, A4_1/A4_2/X4_2 DNS length).
+ */
+export const VARIANTS_16_ON: Variant[] = [
+  { name: 'defaults', options: {}, ignored: null },
+  { name: 'checkHyphens=false', options: { checkHyphens: false }, ignored: /^V[23]$/ },
+  { name: 'checkBidi=false', options: { checkBidi: false }, ignored: /^B[1-6]$/ },
+  { name: 'checkJoiners=false', options: { checkJoiners: false }, ignored: /^C[12]$/ },
+  { name: 'useSTD3ASCIIRules=false', options: { useSTD3ASCIIRules: false }, ignored: /^U1$/ },
+  { name: 'verifyDnsLength=false', options: { verifyDnsLength: false }, ignored: /^(A4_[12]|X4_2)$/ },
+];
 /** Checks one line (three cases: toUnicode, toAsciiN, toAsciiT); keys end with `suffix`. */
 export function checkIdnaTestLine(c: Case, variant: Variant, suffix: string, tally: Tally): void {
   const options = { ...IDNA_TEST_DEFAULTS, ...variant.options };
