@@ -6,6 +6,7 @@ import { EncodeSet, utf8PercentEncode } from '../encoding/percent';
 import { toUSVString } from '../core/chars';
 import { shapeAnchors } from '../core/record';
 import { parseUrlencoded, serializeUrlencoded } from '../whatwg/urlencoded';
+import { usv } from '../whatwg/getters';
 import { getSlot, inspectSymbol, setSlot, slotKey, symbolSlots } from '../core/slots';
 
 /**
@@ -47,9 +48,7 @@ const hasArrayIterator = hasSymbol && typeof ([] as unknown as { [Symbol.iterato
 
 /** Web IDL USVString conversion: ToString (which throws on a symbol), then lone surrogates to U+FFFD. */
 function toUSV(x: unknown): string {
-  if (typeof x === 'string') return toUSVString(x);
-  if (typeof x === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
-  return toUSVString(String(x));
+  return toUSVString(usv(x));
 }
 
 function requireArgs(count: number, needed: number, method: string): void {

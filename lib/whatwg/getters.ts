@@ -42,5 +42,8 @@ export function getHash(r: IriRecord): string {
  * otherwise join two halves), and the percent-encoders turn each lone surrogate into U+FFFD.
  */
 export function usv(value: unknown): string {
-  return typeof value === 'string' ? value : String(value);
+  if (typeof value === 'string') return value;
+  // Web IDL ToString: a Symbol is a TypeError (String() would give "Symbol(...)").
+  if (typeof value === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
+  return String(value);
 }

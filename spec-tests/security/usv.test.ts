@@ -103,3 +103,14 @@ describe('USVString conversion in the IDNA entry points', () => {
     expect(idna.toUnicode('a\ud83d\ude00b', { useSTD3ASCIIRules: false }).result).toBe('a\ud83d\ude00b');
   });
 });
+
+describe('Web IDL ToString of a Symbol', () => {
+  it('is a TypeError in every conversion, as in native URL', () => {
+    const s = Symbol('x') as unknown as string;
+    expect(() => new URL(s)).toThrow(TypeError);
+    expect(() => { new URL('http://a/').pathname = s; }).toThrow(TypeError);
+    expect(() => { new IRI('http://a/').hash = s; }).toThrow(TypeError);
+    expect(() => new URLSearchParams().append(s, 'v')).toThrow(TypeError);
+    expect(() => { new globalThis.URL('http://a/').pathname = s; }).toThrow(TypeError);
+  });
+});
