@@ -11,6 +11,7 @@ import { generatedDir, unicodeVersion, readSource, parseRanges, fillFromPackage 
 import { encodeAll, encodeRuns, encodeDecompositions, zigzag, stringLiteral } from './gen-unicode-encode.mjs';
 import { loadUcd, MAX } from './gen-unicode-ucd.mjs';
 import { deriveIdna2008, DERIVED_PROPERTY_VALUES } from './gen-unicode-rfc5892.mjs';
+import { identifiersFile } from './gen-unicode-identifiers.mjs';
 
 const dirArg = process.argv.indexOf('--dir');
 const outDir = dirArg > 0 ? resolve(process.argv[dirArg + 1]) : generatedDir(unicodeVersion);
@@ -312,6 +313,7 @@ async function main() {
     await scriptFile(),
     await markFile(ucd),
     await derivedFile(ucd),
+    await identifiersFile(header, unicodeVersion),
   ];
   let differences = 0;
   if (!check) mkdirSync(outDir, { recursive: true });
