@@ -1,0 +1,69 @@
+// URL Pattern §2.2 converting part lists to regular expressions: "generate a regular expression
+// and name list", in the spec's syntax (flags "v" or "vi") and, for engines without the "u"/"v"
+// flags (ES5: Duktape, Rhino, Node 0.10-6 ...), in ES5 syntax that matches the same strings: the
+// spec's "." and "[^/]" match a code point, so a surrogate pair is matched as one unit there.
+import { escapeRegexpString, Modifier, Part, PartType, PatternOptions, segmentWildcardRegexp, FULL_WILDCARD_REGEXP } from './parser';
+import { modifierString } from './pattern-string';
+
+/** Which regexp syntax to generate: the spec's (for the "v" or "u" flag) or ES5 (no flag). */
+export const enum Dialect { Spec, ES5 }
+
+const PAIR = '[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]';
+
+function segmentWildcard(options: PatternOptions, dialect: Dialect): string {
+  if (dialect === Dialect.Spec) return segmentWildcardRegexp(options);
+  return '(?:' + PAIR + '|[^' + escapeRegexpString(options.delimiter) + '])+?';
+}
+
+function fullWildcard(dialect: Dialect): string {
+  // "." under "v": any code point but a line terminator.
+  return dialect === Dialect.Spec ? FULL_WILDCARD_REGEXP : '(?:' + PAIR + '|[^\\n\\r\\u2028\\u2029])*';
+}
+
+/**
+ * Unlike the spec, which hands a custom regexp to the engine under "v", an engine without the
+ * "u" flag reads it in ES5 syntax: the constructs whose ES5 reading differs or does not exist
+ * are rejected with a TypeError (the rest reads the same on the ASCII component strings that
+ * canonicalization produces). Returns the reason, or null when the regexp can be expressed.
+ */
+export function es5Unsupported(source: string): string | null {
+  if (/\\[pPk]|\\u\{|\\q\{|\(\?<|\[[^\]]*(--|&&)|\(\?[imsx-]+[:)]/.test(source)) {
+    return 'needs regexp syntax this engine lacks (Unicode property or code point escapes, named groups, lookbehind, set operations or modifiers)';
+  }
+  return null;
+}
+
+/** URL Pattern §2.2 generate a regular expression and name list. */
+export function generateRegexp(parts: Part[], options: PatternOptions, dialect: Dialect): { source: string; names: string[] } {
+  let result = '^';
+  const names: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (part.type === PartType.FixedText) {
+      if (part.modifier === Modifier.None) result += escapeRegexpString(part.value);
+      else result += '(?:' + escapeRegexpString(part.value) + ')' + modifierString(part.modifier);
+      continue;
+    }
+    names.push(part.name);
+    let value = part.value;
+    if (part.type === PartType.SegmentWildcard) value = segmentWildcard(options, dialect);
+    else if (part.type === PartType.FullWildcard) value = fullWildcard(dialect);
+    const modifier = modifierString(part.modifier);
+    const repeating = part.modifier === Modifier.ZeroOrMore || part.modifier === Modifier.OneOrMore;
+    if (part.prefix === '' && part.suffix === '') {
+      // "(<regexp value>)<modifier>" or "((?:<regexp value>)<modifier>)"
+      result += repeating ? '((?:' + value + ')' + modifier + ')' : '(' + value + ')' + modifier;
+      continue;
+    }
+    const prefix = escapeRegexpString(part.prefix), suffix = escapeRegexpString(part.suffix);
+    if (!repeating) {
+      // "(?:<prefix>(<regexp value>)<suffix>)<modifier>"
+      result += '(?:' + prefix + '(' + value + ')' + suffix + ')' + modifier;
+      continue;
+    }
+    // "(?:<prefix>((?:<regexp value>)(?:<suffix><prefix>(?:<regexp value>))*)<suffix>)?"
+    result += '(?:' + prefix + '((?:' + value + ')(?:' + suffix + prefix + '(?:' + value + '))*)' + suffix + ')';
+    if (part.modifier === Modifier.ZeroOrMore) result += '?';
+  }
+  return { source: result + '$', names };
+}
