@@ -47,7 +47,7 @@ export function compileComponent(input: string, encode: EncodingCallback, option
     // RegExpCreate(regular expression string, flags); "If this throws an exception, catch it, and
     // throw a TypeError."
     const f = regexpFlavor();
-    let source = generated.source;
+    let source = generateRegexp(parts, options, Dialect.Engine).source;
     if (f === '') {
       for (let i = 0; i < parts.length; i++) {
         const why = parts[i].type === PartType.Regexp ? es5Unsupported(parts[i].value) : null;

@@ -1,5 +1,6 @@
 // The layering of lib/ (../shared/STYLE.md §2, README "Repository"): imports point downwards only.
-//   entry points (lib/*.ts) → api/ → whatwg/, rfc/ → encoding/, idna/ → unicode/ → core/
+//   entry points (lib/*.ts) → api/, urlpattern/ → whatwg/, rfc/ → encoding/, idna/ → unicode/ → core/
+// urlpattern/ (the URL Pattern Standard) sits beside api/: it is built on whatwg/ and imports no api/.
 // lib/tools/ sits beside the entry points and imports only the public entry (lib/index.ts) or api/.
 // whatwg/ and rfc/ do not import each other; core/ imports nothing of ours; nothing below api/
 // imports api/ (the public barrels live there); generated tables import nothing.
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const lib = resolve(dirname(fileURLToPath(import.meta.url)), '../../lib');
-const RANK: Record<string, number> = { entry: 5, tools: 5, api: 4, whatwg: 3, rfc: 3, encoding: 2, idna: 2, unicode: 1, core: 0 };
+const RANK: Record<string, number> = { entry: 5, tools: 5, api: 4, urlpattern: 4, whatwg: 3, rfc: 3, encoding: 2, idna: 2, unicode: 1, core: 0 };
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
