@@ -28,11 +28,14 @@ import tools from './scripts/rollup.tools.mjs';
 
 /** The IIFE's entry: only the side effect, so the script defines no global but URL and URLSearchParams. */
 const SCRIPT_ENTRY = '\0polyfill-script';
+/** The same for dist/urlpattern-polyfill.js: no global but URLPattern. */
+const URLPATTERN_SCRIPT_ENTRY = '\0urlpattern-polyfill-script';
 function scriptEntry() {
   return {
     name: 'polyfill-script',
-    resolveId: (id) => (id === SCRIPT_ENTRY ? id : null),
-    load: (id) => (id === SCRIPT_ENTRY ? "import { polyfill } from './lib/polyfill.ts';\npolyfill();\n" : null),
+    resolveId: (id) => (id === SCRIPT_ENTRY || id === URLPATTERN_SCRIPT_ENTRY ? id : null),
+    load: (id) => (id === SCRIPT_ENTRY ? "import { polyfill } from './lib/polyfill.ts';\npolyfill();\n"
+      : id === URLPATTERN_SCRIPT_ENTRY ? "import { polyfill } from './lib/urlpattern-polyfill.ts';\npolyfill();\n" : null),
   };
 }
 
@@ -68,7 +71,7 @@ function nodeEntries() {
 
 export default [
   {
-    input: { index: 'lib/index.ts', polyfill: 'lib/polyfill-auto.ts', nfkc: 'lib/nfkc.ts' },
+    input: { index: 'lib/index.ts', polyfill: 'lib/polyfill-auto.ts', nfkc: 'lib/nfkc.ts', urlpattern: 'lib/urlpattern.ts', 'urlpattern-polyfill': 'lib/urlpattern-polyfill.ts' },
     plugins: [
       unicodeVersionPlugin(),
       { name: 'clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) },
@@ -93,7 +96,10 @@ export default [
     ],
   },
   {
-    input: { index: 'dist/types/index.d.ts', polyfill: 'dist/types/polyfill-auto.d.ts', nfkc: 'dist/types/nfkc.d.ts' },
+    input: {
+      index: 'dist/types/index.d.ts', polyfill: 'dist/types/polyfill-auto.d.ts', nfkc: 'dist/types/nfkc.d.ts',
+      urlpattern: 'dist/types/urlpattern.d.ts', 'urlpattern-polyfill': 'dist/types/urlpattern-polyfill.d.ts',
+    },
     plugins: [
       dts(),
       {
@@ -105,6 +111,9 @@ export default [
           // require('iri-url/polyfill.js'): polyfill.js is ESM to Node (the package is "type":
           // "module"), so require gets the same effect through the CommonJS build, and no exports.
           writeFileSync('dist/polyfill-script.cjs', "'use strict';\n// require('iri-url/polyfill.js'): installs URL and URLSearchParams as dist/polyfill.js does.\nrequire('./polyfill.cjs');\n");
+          copyFileSync('lib/urlpattern-polyfill-script.d.ts', 'dist/urlpattern-polyfill-script.d.ts');
+          copyFileSync('lib/urlpattern-polyfill-script.d.ts', 'dist/urlpattern-polyfill-script.d.cts');
+          writeFileSync('dist/urlpattern-polyfill-script.cjs', "'use strict';\n// require('iri-url/urlpattern-polyfill.js'): installs URLPattern as dist/urlpattern-polyfill.js does.\nrequire('./urlpattern-polyfill.cjs').polyfill();\n");
         },
       },
     ],
@@ -123,6 +132,24 @@ export default [
     ],
     output: {
       file: 'dist/polyfill.js',
+      format: 'iife',
+      sourcemap: true,
+      banner: SCRIPT_BANNER,
+      plugins: [terser({ ecma: 5, compress: { passes: 2 }, format: { comments: /^!/, ascii_only: true } })],
+    },
+  },
+  // dist/urlpattern-polyfill.js: the <script> URLPattern polyfill, as dist/polyfill.js (its own
+  // file: URLPattern never grows dist/polyfill.js).
+  {
+    input: URLPATTERN_SCRIPT_ENTRY,
+    plugins: [
+      unicodeVersionPlugin(),
+      scriptEntry(),
+      nodeResolve({ browser: true, preferBuiltins: false }),
+      typescript({ tsconfig: './tsconfig.es5.json', declaration: false, outDir: 'dist', sourceMap: true }),
+    ],
+    output: {
+      file: 'dist/urlpattern-polyfill.js',
       format: 'iife',
       sourcemap: true,
       banner: SCRIPT_BANNER,

@@ -231,6 +231,10 @@ export function componentOf(p: URLPattern, name: URLPatternComponent): Component
   return recordOf(p)[COMPONENTS.indexOf(name)];
 }
 
+try {
+  // The interface object's name, whatever a minifier calls the class (configurable from ES2015 on).
+  Object.defineProperty(URLPattern, 'name', { value: 'URLPattern', configurable: true });
+} catch (e) { /* ES5: the function keeps its own name */ }
 if (typeof Symbol === 'function' && typeof Symbol.toStringTag === 'symbol') {
   Object.defineProperty(URLPattern.prototype, Symbol.toStringTag, { value: 'URLPattern', writable: false, enumerable: false, configurable: true });
 }
