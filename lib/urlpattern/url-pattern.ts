@@ -231,6 +231,10 @@ export function componentOf(p: URLPattern, name: URLPatternComponent): Component
   return recordOf(p)[COMPONENTS.indexOf(name)];
 }
 
+// Web IDL: attributes and operations are enumerable (class syntax makes them non-enumerable).
+['test', 'exec', 'protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash', 'hasRegExpGroups']
+  .forEach((name) => Object.defineProperty(URLPattern.prototype, name, { enumerable: true }));
+Object.defineProperty(URLPattern, 'compareComponent', { enumerable: true });
 try {
   // The interface object's name, whatever a minifier calls the class (configurable from ES2015 on).
   Object.defineProperty(URLPattern, 'name', { value: 'URLPattern', configurable: true });

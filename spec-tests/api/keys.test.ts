@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { inspect } from 'node:util';
 import { IRI, URL, URLSearchParams } from '../../lib/index';
+import { URLPattern } from '../../lib/urlpattern';
 
 /** Own keys three ways, and what for-in yields (inherited enumerable ones included). */
 function keysOf(o: object): { keys: string[]; names: string[]; forIn: string[] } {
@@ -152,5 +153,21 @@ describe('util.inspect and toString', () => {
     const f = (URL.prototype as unknown as Record<symbol, (this: unknown) => unknown>)[INSPECT];
     const o = {};
     expect(f.call(o)).toBe(o);
+  });
+});
+
+describe('URLPattern (iri-url/urlpattern)', () => {
+  const ATTRIBUTES = ['protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash', 'hasRegExpGroups'];
+  it('instances have no visible own key; for-in gives the attributes and operations (Web IDL)', () => {
+    for (const p of [new URLPattern('https://*.example.com/:id'), new URLPattern({ pathname: '/(\\d+)' }, { ignoreCase: true })]) {
+      expect(keysOf(p)).toEqual({ keys: [], names: [], forIn: sorted([...ATTRIBUTES, 'test', 'exec']) });
+      expect(JSON.stringify(p)).toBe('{}');
+    }
+  });
+  it('the prototype and the constructor hold exactly the documented members', () => {
+    expect(sorted(Object.getOwnPropertyNames(URLPattern.prototype))).toEqual(sorted(['constructor', ...ATTRIBUTES, 'test', 'exec']));
+    expect(sorted(Object.getOwnPropertyNames(URLPattern))).toEqual(sorted(['length', 'name', 'prototype', 'compareComponent']));
+    expect(URLPattern.name).toBe('URLPattern');
+    expect(Object.prototype.toString.call(new URLPattern({}))).toBe('[object URLPattern]');
   });
 });
