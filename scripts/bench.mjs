@@ -7,7 +7,11 @@
 //
 //   node scripts/bench.mjs [corpus-dir] [--quick] [--ours=<path to ESM exporting URL, URLSearchParams>]
 //                          [--only=<peer,peer>] [--corpus=<file,file>] [--no-linearity]
-//                          [--no-strict] [--only-search-params] [--no-gc]
+//                          [--no-strict] [--only-search-params] [--no-gc] [--no-urlpattern] [--only-urlpattern]
+//
+// URLPattern (issue 15, scripts/bench-urlpattern.mjs): construct + exec on a routing table of 40
+// patterns against urlpattern-polyfill (and native where present), and linear time on
+// wildcard-heavy patterns; --only-urlpattern runs that section alone.
 //
 // Method: per corpus, every peer gets a warm-up, then R timed rounds (peers interleaved so drift
 // hits them alike); a round parses lines (continuing through the corpus, wrapping) for a fixed
@@ -29,6 +33,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { urlPatternBench } from './bench-urlpattern.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -58,7 +63,7 @@ const WARMUP_MS = quick ? 60 : 250;
 const URL_CORPORA = option('corpus')?.split(',') ?? ['ada-kasztp.txt', 'ada-node_files.txt', 'ada-isaacs_files.txt', 'iri.txt', 'typed', 'relative.tsv'];
 
 if (flag('help')) {
-  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 17).join('\n'));
+  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 22).join('\n'));
   process.exit(0);
 }
 
@@ -212,6 +217,10 @@ function table(headers, rows) {
 
 // ---- main ----------------------------------------------------------------------------------------
 async function main() {
+  if (flag('only-urlpattern')) {
+    await urlPatternBench(join(here, '..'), { rounds: ROUNDS, ms: ROUND_MS, warmup: WARMUP_MS, gc: GC });
+    return;
+  }
   if (flag('only-search-params')) {
     const peers = [];
     for (const p of PEERS) if (!only || only.includes(p.name)) peers.push({ name: p.name, impl: await p.load() });
@@ -298,6 +307,8 @@ async function main() {
 
   // 4-5. Strict parsing and RFC 3986 §5 resolution.
   if (!flag('no-strict')) await strict();
+  // 6. URLPattern.
+  if (!flag('no-urlpattern')) await urlPatternBench(join(here, '..'), { rounds: ROUNDS, ms: ROUND_MS, warmup: WARMUP_MS, gc: GC });
   if (sink === 0.5) console.log(sink); // never true; keeps `sink` observable
 }
 

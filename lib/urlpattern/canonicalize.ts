@@ -6,14 +6,17 @@ import { basicParse } from '../whatwg/parse';
 import { partsFromRecord, UrlParts } from '../whatwg/parts';
 import { parseURL } from '../whatwg/setters';
 import { State } from '../whatwg/states';
+import type { IriRecord } from '../core/record';
 
 function fail(what: string, value: string): never {
   throw new TypeError(`URLPattern: invalid ${what} "${value}"`);
 }
 
-/** URL Pattern §1.2 create a dummy URL: "https://dummy.invalid/", parsed. */
+let dummy: IriRecord | null = null;
+/** URL Pattern §1.2 create a dummy URL: "https://dummy.invalid/", parsed (once; a fresh copy each time). */
 export function dummyURL(): UrlParts {
-  return partsFromRecord(parseURL('https://dummy.invalid/', null)!);
+  if (dummy === null) dummy = parseURL('https://dummy.invalid/', null)!;
+  return partsFromRecord(dummy);
 }
 
 /** URL Pattern §3.1 canonicalize a protocol. */
