@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
 import ts from 'typescript';
 import * as acorn from 'acorn';
+import { createRequire } from 'node:module';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const here = join(root, 'spec-tests/runtimes');
@@ -157,6 +158,61 @@ export async function buildRunner(outDir = join(root, '.cache/runtimes')) {
 <script src="runner.js"></script>
 `);
   return { file: join(outDir, 'runner.js'), bytes: code.length, cases: Object.keys(expect).length };
+}
+
+/**
+ * The URLPattern runner (spec-tests/runtimes/urlpattern-runner.ts): WPT's URLPattern data inlined,
+ * with, per case, whether the pattern has custom regexp groups (computed here by Node on
+ * dist/urlpattern.cjs). Writes <outDir>/urlpattern-runner.js and urlpattern-page.html.
+ */
+export async function buildUrlPatternRunner(outDir = join(root, '.cache/runtimes')) {
+  const dir = resolve(root, '../shared/conformance/wpt-urlpattern');
+  const all = readJSON(join(dir, 'urlpatterntestdata.json')).filter((e) => !(Object.keys(e).length === 1 && '//' in e));
+  const compare = readJSON(join(dir, 'urlpattern-compare-test-data.json'));
+  const { URLPattern } = createRequire(import.meta.url)(join(root, 'dist/urlpattern.cjs'));
+  const needs = all.map((e) => {
+    try {
+      return new URLPattern(...e.pattern).hasRegExpGroups;
+    } catch {
+      // A pattern that fails to construct: does it hold a regexp group at all?
+      return JSON.stringify(e.pattern).indexOf('(') >= 0;
+    }
+  });
+  const data = { URLPATTERN_DATA: all, URLPATTERN_COMPARE: compare, URLPATTERN_NEEDS_REGEXP: needs };
+  const entry = '\0upentry';
+  const plugin = runnerPlugin({});
+  const bundle = await rollup({
+    input: entry,
+    plugins: [{
+      name: 'urlpattern-runner',
+      resolveId: (id) => (id === entry ? id : id === 'urlpattern-data' ? '\0urlpattern-data' : null),
+      load(id) {
+        if (id === '\0urlpattern-data') return Object.keys(data).map((k) => `export var ${k} = ${toSource(data[k])};`).join('\n');
+        if (id === entry) {
+          return `import { main } from ${JSON.stringify(join(here, 'urlpattern-runner.ts'))};\n` +
+            `var g = typeof globalThis === 'object' ? globalThis : Function('return this')();\n` +
+            `g.__urlPatternReport = main();\n`;
+        }
+        return null;
+      },
+    }, plugin],
+    onwarn(w) { if (w.code !== 'THIS_IS_UNDEFINED') console.warn(String(w)); },
+  });
+  const { output } = await bundle.generate({ format: 'iife', strict: false, generatedCode: 'es5' });
+  const code = asciiOnly(output[0].code);
+  acorn.parse(code, { ecmaVersion: 5 });
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'urlpattern-runner.js'), code);
+  const rel = (f) => relative(outDir, join(root, f)).replace(/\\/g, '/');
+  writeFileSync(join(outDir, 'urlpattern-page.html'), `<!doctype html>
+<meta charset="utf-8">
+<title>iri-url URLPattern runtime runner</title>
+<script>delete window.URL; delete window.URLSearchParams; delete window.URLPattern; window.__nativeGone = typeof URL === 'undefined' && typeof URLPattern === 'undefined';</script>
+<script src="${rel('dist/polyfill.js')}"></script>
+<script src="${rel('dist/urlpattern-polyfill.js')}"></script>
+<script src="urlpattern-runner.js"></script>
+`);
+  return { file: join(outDir, 'urlpattern-runner.js'), bytes: code.length, cases: all.length + compare.length };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

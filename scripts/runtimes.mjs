@@ -11,13 +11,17 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { buildRunner } from './build-runtime-runner.mjs';
+import { buildRunner, buildUrlPatternRunner } from './build-runtime-runner.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cache = join(root, '.cache');
 const outDir = join(cache, 'runtimes');
 const polyfill = join(root, 'dist/polyfill.js');
 const runner = join(outDir, 'runner.js');
+// URLPattern (issue 15): dist/urlpattern-polyfill.js and its runner, after dist/polyfill.js (the
+// harness computes expected components of a base URL with URL), in a process of their own.
+const patternPolyfill = join(root, 'dist/urlpattern-polyfill.js');
+const patternRunner = join(outDir, 'urlpattern-runner.js');
 // The replacement check: a non-conforming URL with createObjectURL, the polyfill, then the checks.
 const before = join(root, 'spec-tests/runtimes/replace-before.js');
 const after = join(root, 'spec-tests/runtimes/replace-after.js');
@@ -57,7 +61,7 @@ function hermes() {
 // and the runner as two scripts. ES5 only, for Node 0.10.
 const NODE_HOST = [
   'var vm = require("vm"), fs = require("fs");',
-  'delete global.URL; delete global.URLSearchParams;',
+  'delete global.URL; delete global.URLSearchParams; delete global.URLPattern;',
   'for (var i = 1; i < process.argv.length; i++) vm.runInThisContext(fs.readFileSync(process.argv[i], "utf8"), process.argv[i]);',
 ].join('\n');
 
@@ -71,15 +75,17 @@ function run(cmd, args) {
 function runBoth(cmd, argsFor) {
   const main = run(cmd, argsFor([polyfill, runner]));
   const replace = run(cmd, argsFor([before, polyfill, after]));
+  const pattern = run(cmd, argsFor([polyfill, patternPolyfill, patternRunner]));
   const ok = main.ok && replace.ok && /^REPLACE ok$/m.test(replace.output);
-  return { output: main.output + (main.output.endsWith('\n') ? '' : '\n') + replace.output, ok };
+  return { output: main.output + (main.output.endsWith('\n') ? '' : '\n') + replace.output, ok, pattern };
 }
 /** runBoth for runtimes run by a function of the files (Hermes, QuickJS), which may be async. */
 async function runBothWith(fn) {
   const main = await fn([polyfill, runner]);
   const replace = await fn([before, polyfill, after]);
+  const pattern = await fn([polyfill, patternPolyfill, patternRunner]);
   const ok = main.ok && replace.ok && /^REPLACE ok$/m.test(replace.output);
-  return { output: main.output + (main.output.endsWith('\n') ? '' : '\n') + replace.output, ok };
+  return { output: main.output + (main.output.endsWith('\n') ? '' : '\n') + replace.output, ok, pattern };
 }
 const nodeArgs = (files) => ['-e', NODE_HOST].concat(files);
 const rhinoArgs = (pre) => (files) => pre.concat(...files.map((f) => ['-f', f]));
@@ -140,8 +146,8 @@ async function runQuickJS(files) {
       r.value.dispose();
       return v;
     };
-    const before = evalScript('typeof URL + " " + typeof URLSearchParams', 'probe.js');
-    if (before !== 'undefined undefined') return { output: `the QuickJS context already has URL/URLSearchParams (${before})`, ok: false };
+    const before = evalScript('typeof URL + " " + typeof URLSearchParams + " " + typeof URLPattern', 'probe.js');
+    if (before !== 'undefined undefined undefined') return { output: `the QuickJS context already has URL/URLSearchParams/URLPattern (${before})`, ok: false };
     for (const f of files) evalScript(readFileSync(f, 'utf8'), f.slice(f.lastIndexOf('/') + 1));
     return { output: lines.join('\n'), ok: true };
   } catch (e) {
@@ -183,7 +189,16 @@ async function runChromium() {
     }));
     const head = `browser: ${browser.version()}${nativeGone ? '' : ' (native URL NOT deleted)'}\n`;
     if (!nativeGone) errors.push('the page could not delete the native URL');
-    return { output: head + (report || '(no report)') + (errors.length ? '\n' + errors.join('\n') : ''), ok: errors.length === 0 && typeof report === 'string', version };
+    // URLPattern: its own page (native URL, URLSearchParams and URLPattern deleted first).
+    const page2 = await browser.newPage();
+    const lines = [];
+    page2.on('pageerror', (e) => lines.push('page error: ' + e.message));
+    await page2.goto('file://' + join(outDir, 'urlpattern-page.html'));
+    await page2.waitForFunction(() => typeof window.__urlPatternReport === 'string' || document.readyState === 'complete', null, { timeout: TIMEOUT_MS });
+    const { gone, patternReport } = await page2.evaluate(() => ({ gone: window.__nativeGone, patternReport: window.__urlPatternReport }));
+    if (!gone) lines.push('the page could not delete the native URLPattern');
+    const pattern = { output: (patternReport || '(no report)') + (lines.length ? '\n' + lines.join('\n') : ''), ok: gone === true && typeof patternReport === 'string' };
+    return { output: head + (report || '(no report)') + (errors.length ? '\n' + errors.join('\n') : ''), ok: errors.length === 0 && typeof report === 'string', version, pattern };
   } finally {
     await browser.close();
   }
@@ -219,6 +234,8 @@ if (!existsSync(polyfill)) {
 }
 const built = await buildRunner(outDir);
 console.log(`runner: ${built.bytes} bytes, ES5 (checked with acorn); polyfill: dist/polyfill.js`);
+const builtPattern = await buildUrlPatternRunner(outDir);
+console.log(`URLPattern runner: ${builtPattern.bytes} bytes, ES5, ${builtPattern.cases} WPT cases; polyfill: dist/urlpattern-polyfill.js`);
 const results = [];
 let allOk = true;
 for (const rt of runtimes) {
@@ -233,17 +250,26 @@ for (const rt of runtimes) {
   const seconds = (Date.now() - t0) / 1000;
   const m = /RESULT (\d+)\/(\d+) failed (\d+) not-applicable (\d+)/.exec(r.output);
   const passed = m ? +m[1] : 0, total = m ? +m[2] : 0, failed = m ? +m[3] : 1, na = m ? +m[4] : 0;
-  const ok = r.ok && m !== null && failed === 0 && passed === total && total > 0;
+  // URLPattern: every case passes or is not applicable (a custom regexp group the engine cannot express).
+  const po = r.pattern ? r.pattern.output : '(not run)';
+  const pm = /URLPATTERN RESULT (\d+)\/(\d+) failed (\d+) not-applicable (\d+)/.exec(po);
+  const pattern = pm ? { passed: +pm[1], total: +pm[2], failed: +pm[3], notApplicable: +pm[4] } : null;
+  const patternOk = !!(r.pattern && r.pattern.ok && pattern && pattern.failed === 0 && pattern.passed === pattern.total && pattern.total > 0);
+  const ok = r.ok && m !== null && failed === 0 && passed === total && total > 0 && patternOk;
   if (!ok) allOk = false;
   const version = versionOf(rt.name);
-  results.push({ runtime: rt.name, label: rt.label, version, passed, total, notApplicable: na, ok, seconds });
-  console.log(`\n=== ${rt.label}${version ? ' — ' + version : ''}: ${m ? `${passed}/${total} passed` : 'no result'}${na ? `, ${na} not applicable` : ''} (${seconds.toFixed(1)} s) ${ok ? 'OK' : 'FAIL'}`);
+  results.push({ runtime: rt.name, label: rt.label, version, passed, total, notApplicable: na, urlpattern: pattern, ok, seconds });
+  console.log(`\n=== ${rt.label}${version ? ' — ' + version : ''}: ${m ? `${passed}/${total} passed` : 'no result'}${na ? `, ${na} not applicable` : ''}; ` +
+    `URLPattern ${pattern ? `${pattern.passed}/${pattern.total} passed, ${pattern.notApplicable} not applicable` : 'no result'} (${seconds.toFixed(1)} s) ${ok ? 'OK' : 'FAIL'}`);
   console.log(r.output.trimEnd().split('\n').map((l) => '  ' + l).join('\n'));
+  console.log('  URLPattern (dist/urlpattern-polyfill.js):');
+  console.log(po.trimEnd().split('\n').map((l) => '    ' + l).join('\n'));
 }
 writeFileSync(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
-console.log('\nruntime           passed/total  n/a  time');
+console.log('\nruntime           passed/total  n/a  URLPattern passed/total  n/a  time');
 for (const r of results) {
-  console.log(`${r.runtime.padEnd(16)}  ${(r.passed + '/' + r.total).padStart(12)}  ${String(r.notApplicable).padStart(3)}  ${r.seconds.toFixed(1)} s  ${r.ok ? 'OK' : 'FAIL'}`);
+  const p = r.urlpattern;
+  console.log(`${r.runtime.padEnd(16)}  ${(r.passed + '/' + r.total).padStart(12)}  ${String(r.notApplicable).padStart(3)}  ${(p ? p.passed + '/' + p.total : '-').padStart(23)}  ${String(p ? p.notApplicable : '-').padStart(3)}  ${r.seconds.toFixed(1)} s  ${r.ok ? 'OK' : 'FAIL'}`);
 }
 if (!allOk) {
   console.error('\nruntimes: at least one runtime failed');
