@@ -51,7 +51,7 @@ describe('package files', () => {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   it('sideEffects lists only shipped polyfill files, and each exists', () => {
     for (const f of pkg.sideEffects as string[]) {
-      expect(f).toMatch(/^\.\/dist\/polyfill[\w.-]*\.(c|m)?js$/);
+      expect(f).toMatch(/^\.\/dist\/(urlpattern-)?polyfill[\w.-]*\.(c|m)?js$/);
       dist(f.slice('./dist/'.length));
     }
   });
@@ -70,6 +70,21 @@ describe('package files', () => {
   });
   it("require('iri-url/polyfill.js') loads (the CommonJS build's effect, no exports)", () => {
     expect(Object.keys(createRequire(import.meta.url)('iri-url/polyfill.js'))).toEqual([]);
+  });
+  it("require('iri-url/urlpattern-polyfill.js') installs URLPattern (no exports); the entry itself installs nothing", () => {
+    const g = globalThis as { URLPattern?: unknown };
+    const before = g.URLPattern;
+    try {
+      delete g.URLPattern;
+      const req = createRequire(import.meta.url);
+      expect(Object.keys(req('iri-url/urlpattern-polyfill')).sort()).toEqual(['conforms', 'polyfill']);
+      expect(g.URLPattern).toBeUndefined();
+      expect(Object.keys(req('iri-url/urlpattern-polyfill.js'))).toEqual([]);
+      expect(g.URLPattern).toBe(req('iri-url/urlpattern').URLPattern);
+    } finally {
+      if (before === undefined) delete g.URLPattern;
+      else g.URLPattern = before;
+    }
   });
   it('dist/polyfill.js keeps the licences of what it includes (the Unicode data), and bundles no package', () => {
     const text = readFileSync(dist('polyfill.js'), 'utf8');

@@ -24,8 +24,14 @@ function typeErrors(fixture: string, entries: { [specifier: string]: string }, l
   });
 }
 
-const SOURCES = { 'iri-url': 'lib/index.ts', 'iri-url/nfkc': 'lib/nfkc.ts', 'iri-url/polyfill': 'lib/polyfill-auto.ts' };
-const DIST = { 'iri-url': 'dist/index.d.ts', 'iri-url/nfkc': 'dist/nfkc.d.ts', 'iri-url/polyfill': 'dist/polyfill.d.ts' };
+const SOURCES = {
+  'iri-url': 'lib/index.ts', 'iri-url/nfkc': 'lib/nfkc.ts', 'iri-url/polyfill': 'lib/polyfill-auto.ts',
+  'iri-url/urlpattern': 'lib/urlpattern.ts', 'iri-url/urlpattern-polyfill': 'lib/urlpattern-polyfill.ts',
+};
+const DIST = {
+  'iri-url': 'dist/index.d.ts', 'iri-url/nfkc': 'dist/nfkc.d.ts', 'iri-url/polyfill': 'dist/polyfill.d.ts',
+  'iri-url/urlpattern': 'dist/urlpattern.d.ts', 'iri-url/urlpattern-polyfill': 'dist/urlpattern-polyfill.d.ts',
+};
 const ES = ['lib.es2022.d.ts'];
 const DOM = ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'];
 
@@ -36,6 +42,14 @@ describe('public signatures (spec-tests/types/api.ts)', () => {
   it('against the sources, with the DOM library loaded (drop-in for its URL)', () => {
     expect(typeErrors('api.ts', SOURCES, DOM)).toEqual([]);
     expect(typeErrors('dom.ts', SOURCES, DOM)).toEqual([]);
+  });
+  it('URLPattern (spec-tests/types/urlpattern.ts) against the sources, with and without the DOM library', () => {
+    expect(typeErrors('urlpattern.ts', SOURCES, ES)).toEqual([]);
+    expect(typeErrors('urlpattern.ts', SOURCES, DOM)).toEqual([]);
+  });
+  it('URLPattern against the built declarations (dist/)', () => {
+    if (!existsSync(join(root, 'dist/urlpattern.d.ts'))) throw new Error('dist/urlpattern.d.ts is missing: run `npm run build` first');
+    expect(typeErrors('urlpattern.ts', DIST, ES)).toEqual([]);
   });
   it('against the built declarations (dist/)', () => {
     if (!existsSync(join(root, 'dist/index.d.ts'))) throw new Error('dist/index.d.ts is missing: run `npm run build` first');
