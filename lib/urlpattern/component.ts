@@ -4,7 +4,7 @@
 // (flags "v"/"vi" where the engine has them, else "u"/"ui", else the ES5 dialect of regexp.ts).
 import { EncodingCallback, Part, PartType, PatternOptions, parsePatternString } from './parser';
 import { generatePatternString } from './pattern-string';
-import { Dialect, es5Unsupported, generateRegexp } from './regexp';
+import { Dialect, generateRegexp, unsupportedRegexp } from './regexp';
 import { compileProgram, hasRegexpPart, Program, runProgram } from './matcher';
 
 export interface Component {
@@ -47,14 +47,13 @@ export function compileComponent(input: string, encode: EncodingCallback, option
     // RegExpCreate(regular expression string, flags); "If this throws an exception, catch it, and
     // throw a TypeError."
     const f = regexpFlavor();
-    let source = generateRegexp(parts, options, Dialect.Engine).source;
-    if (f === '') {
+    if (f !== 'v') {
       for (let i = 0; i < parts.length; i++) {
-        const why = parts[i].type === PartType.Regexp ? es5Unsupported(parts[i].value) : null;
+        const why = parts[i].type === PartType.Regexp ? unsupportedRegexp(parts[i].value, f) : null;
         if (why !== null) throw new TypeError(`URLPattern: the regexp group (${parts[i].value}) ${why}`);
       }
-      source = generateRegexp(parts, options, Dialect.ES5).source;
     }
+    const source = generateRegexp(parts, options, f === '' ? Dialect.ES5 : Dialect.Engine).source;
     try {
       regexp = new RegExp(source, options.ignoreCase ? f + 'i' : f);
     } catch (e) {

@@ -28,11 +28,18 @@ function fullWildcard(dialect: Dialect): string {
 
 /**
  * Unlike the spec, which hands a custom regexp to the engine under "v", an engine without the
- * "u" flag reads it in ES5 syntax: the constructs whose ES5 reading differs or does not exist
- * are rejected with a TypeError (the rest reads the same on the ASCII component strings that
- * canonicalization produces). Returns the reason, or null when the regexp can be expressed.
+ * "v" flag reads it under "u", and one without "u" either (ES5) in ES5 syntax: the constructs
+ * whose reading there differs or does not exist are rejected with a TypeError (the rest reads the
+ * same on the ASCII component strings that canonicalization produces). `flags` is what the
+ * engine has ("u" or ""). Returns the reason, or null when the regexp can be expressed.
  */
-export function es5Unsupported(source: string): string | null {
+export function unsupportedRegexp(source: string, flags: string): string | null {
+  // "v" set operations and string literals: "u" and ES5 read "[[a-z]--a]" as a class and text.
+  const bracket = source.indexOf('[');
+  if ((bracket >= 0 && (source.indexOf('--', bracket) >= 0 || source.indexOf('&&', bracket) >= 0)) || source.indexOf('\\q{') >= 0) {
+    return 'needs the "v" flag this engine lacks (set operations "--", "&&" or "\\q{}")';
+  }
+  if (flags !== '') return null;
   // An identity escape of a letter ("\m", "\H") is a SyntaxError under "u" and "v", so the spec
   // throws a TypeError too; ES5 would read the letter.
   for (let i = 0; i < source.length - 1; i++) {
@@ -40,10 +47,8 @@ export function es5Unsupported(source: string): string | null {
     const c = source.charAt(++i);
     if (/[A-Za-z]/.test(c) && 'dDwWsSbBfnrtvcxukpPq'.indexOf(c) < 0) return 'is not a valid regular expression under the "v" flag (identity escape \\' + c + ')';
   }
-  const bracket = source.indexOf('[');
-  const setOperation = bracket >= 0 && (source.indexOf('--', bracket) >= 0 || source.indexOf('&&', bracket) >= 0);
-  if (setOperation || /\\[pPk]|\\u\{|\\q\{|\(\?<|\(\?[imsx-]+[:)]/.test(source)) {
-    return 'needs regexp syntax this engine lacks (Unicode property or code point escapes, named groups, lookbehind, "v" set operations or modifiers)';
+  if (/\\[pPk]|\\u\{|\(\?<|\(\?[imsx-]+[:)]/.test(source)) {
+    return 'needs regexp syntax this engine lacks (Unicode property or code point escapes, named groups, lookbehind or modifiers)';
   }
   return null;
 }
