@@ -13,17 +13,19 @@ import { modifierString } from './pattern-string';
  */
 export const enum Dialect { Spec, Engine, ES5 }
 
+// A code point is a surrogate pair or a code unit that is no surrogate: backtracking can then
+// never split a pair (component strings are USV strings: no lone surrogate to match).
 const PAIR = '[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]';
 
 function segmentWildcard(options: PatternOptions, dialect: Dialect): string {
   if (dialect === Dialect.Engine && options.delimiter === '') return '[\\s\\S]+?';
   if (dialect !== Dialect.ES5) return segmentWildcardRegexp(options);
-  return '(?:' + PAIR + '|[^' + escapeRegexpString(options.delimiter) + '])+?';
+  return '(?:' + PAIR + '|[^' + escapeRegexpString(options.delimiter) + '\\uD800-\\uDFFF])+?';
 }
 
 function fullWildcard(dialect: Dialect): string {
   // "." under "v": any code point but a line terminator.
-  return dialect !== Dialect.ES5 ? FULL_WILDCARD_REGEXP : '(?:' + PAIR + '|[^\\n\\r\\u2028\\u2029])*';
+  return dialect !== Dialect.ES5 ? FULL_WILDCARD_REGEXP : '(?:' + PAIR + '|[^\\n\\r\\u2028\\u2029\\uD800-\\uDFFF])*';
 }
 
 /**
