@@ -1,5 +1,6 @@
 // Differential: lib/urlpattern against urlpattern-polyfill (a devDependency: the polyfill most
-// sites use, on the engine's RegExp and native URL) on generated patterns (constructor strings
+// sites use, on the engine's RegExp and native URL), and against Node's native URLPattern where
+// this Node has one (23.8 and later; not Node 20) on generated patterns (constructor strings
 // and URLPatternInit dictionaries) and inputs. Where the two differ, the spec decides: each kind
 // of difference seen is listed in peer-differences.json with the spec's answer, and the test
 // fails on a difference of a kind not listed there (or on a listed kind that no longer occurs).
@@ -10,6 +11,8 @@ import { URLPattern as Peer } from 'urlpattern-polyfill/urlpattern';
 import { URLPattern } from '../../lib/urlpattern';
 
 const COMPONENTS = ['protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
+/** Node's own URLPattern (Node 23.8+, through ada) when this Node has one: compared the same way. Node 20 has none. */
+const Native = typeof (globalThis as { URLPattern?: unknown }).URLPattern === 'function' ? (globalThis as unknown as { URLPattern: typeof URLPattern }).URLPattern : null;
 const known = JSON.parse(readFileSync(new URL('./peer-differences.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 const PROTOCOLS = ['https', 'http', 'http{s}?', '*', 'ws', 'foo', 'data', 'file', ':p', '(https?)'];
@@ -92,6 +95,21 @@ describe('lib/urlpattern vs urlpattern-polyfill', () => {
         (kinds[k] ||= []).push(`${JSON.stringify(p)}${what}\n  ours: ${a}\n  peer: ${b}`);
       };
       record(ours.shape, peer.shape, '');
+      if (Native) {
+        const native = construct(Native, p, ignoreCase);
+        const same = native.shape === ours.shape;
+        compared++;
+        if (same) agreed++;
+        else (kinds['native construct ' + kindOf(p, ours.shape, native.shape)] ||= []).push(`${JSON.stringify(p)}\n  ours: ${ours.shape}\n  native: ${native.shape}`);
+        if (same && ours.pattern && native.pattern) {
+          for (const input of inputs) {
+            const a = execShape(ours.pattern, input), b = execShape(native.pattern, input);
+            compared++;
+            if (a === b) agreed++;
+            else (kinds['native exec ' + (nonSpecialHost(input) ? 'non-special host' : kindOf(p, a, b))] ||= []).push(`${JSON.stringify(p)} on ${JSON.stringify(input)}\n  ours: ${a}\n  native: ${b}`);
+          }
+        }
+      }
       if (!ours.pattern || !peer.pattern || ours.shape !== peer.shape) return true;
       for (const input of inputs) {
         const a = execShape(ours.pattern, input), b = execShape(peer.pattern, input);
@@ -102,7 +120,7 @@ describe('lib/urlpattern vs urlpattern-polyfill', () => {
       }
       return true;
     }), { numRuns: 3000, seed: 15 });
-    console.log(`[urlpattern-polyfill] ${compared} comparisons, ${agreed} agree; differences by kind: ` +
+    console.log(`[urlpattern-polyfill${Native ? ' and native URLPattern' : '; this Node has no native URLPattern'}] ${compared} comparisons, ${agreed} agree; differences by kind: ` +
       JSON.stringify(Object.fromEntries(Object.entries(kinds).map(([k, v]) => [k, v.length]))));
     for (const [k, v] of Object.entries(kinds)) if (!known[k]) console.log(`${k}:\n${v.slice(0, 3).join('\n')}`);
     expect(Object.keys(kinds).filter((k) => !known[k])).toEqual([]);
