@@ -110,7 +110,7 @@ export async function urlPatternBench(root, { rounds = 5, ms = 40, warmup = 60, 
       const time = (n) => {
         const input = c.input(n);
         let best = Infinity;
-        for (let r = 0; r < 3; r++) {
+        for (let r = 0; r < 5; r++) {
           const t = performance.now();
           pattern.test(input);
           best = Math.min(best, performance.now() - t);

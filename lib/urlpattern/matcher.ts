@@ -34,12 +34,22 @@ const enum Op {
   Match,
 }
 
-/** The compiled program: [op, a, b] triples. */
+/** The compiled program: [op, a, b] triples; `shape` names the shapes matched without the VM. */
 export interface Program {
   code: number[];
   groups: number;
   ignoreCase: boolean;
+  /** Shape.Text: `text` only; Shape.Any: "^(.*)$"; Shape.General: run the VM. */
+  shape: Shape;
+  text: string;
 }
+
+/**
+ * The commonest components, matched directly with the same result: fixed text only (with no
+ * part at all, the empty string), "^<text>$"; and the lone wildcard "*", "^(.*)$", any string
+ * without a line terminator, captured whole.
+ */
+export const enum Shape { General, Text, Any }
 
 /** True when the part list needs the engine's RegExp (a custom regexp group). */
 export function hasRegexpPart(parts: Part[]): boolean {
@@ -155,7 +165,15 @@ export function compileProgram(parts: Part[], options: PatternOptions): Program 
     if (optional >= 0) { patch(optional, 1, optional + 1); patch(optional, 2, here()); }
   }
   emit(Op.Match);
-  return { code, groups: group, ignoreCase };
+  let shape = Shape.General, text = '';
+  if (parts.length === 0 || (parts.length === 1 && parts[0].type === PartType.FixedText && parts[0].modifier === Modifier.None && !ignoreCase)) {
+    shape = Shape.Text;
+    text = parts.length ? parts[0].value : '';
+  } else if (parts.length === 1 && parts[0].type === PartType.FullWildcard && parts[0].modifier === Modifier.None &&
+      parts[0].prefix === '' && parts[0].suffix === '') {
+    shape = Shape.Any;
+  }
+  return { code, groups: group, ignoreCase, shape, text };
 }
 
 /**
@@ -164,6 +182,14 @@ export function compileProgram(parts: Part[], options: PatternOptions): Program 
  * part, or null.
  */
 export function runProgram(p: Program, input: string): Array<string | undefined> | null {
+  if (p.shape === Shape.Text) return input === p.text ? [input] : null;
+  if (p.shape === Shape.Any) {
+    for (let i = 0; i < input.length; i++) {
+      const c = input.charCodeAt(i);
+      if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) return null;
+    }
+    return [input, input];
+  }
   const code = p.code;
   const size = code.length / 3;
   const slots = 2 * p.groups + 2;
