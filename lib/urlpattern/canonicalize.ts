@@ -13,7 +13,7 @@ function fail(what: string, value: string): never {
 }
 
 let dummy: IriRecord | null = null;
-/** URL Pattern §1.2 create a dummy URL: "https://dummy.invalid/", parsed (once; a fresh copy each time). */
+/** URL Pattern §1.5 create a dummy URL: "https://dummy.invalid/", parsed (once; a fresh copy each time). */
 export function dummyURL(): UrlParts {
   if (dummy === null) dummy = parseURL('https://dummy.invalid/', null)!;
   return partsFromRecord(dummy);

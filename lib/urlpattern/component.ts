@@ -1,4 +1,4 @@
-// URL Pattern §1.4 "compile a component" and the component struct: the pattern string, the
+// URL Pattern §1.5 "compile a component" and the component struct: the pattern string, the
 // group name list, has regexp groups, and how it matches: our linear matcher (matcher.ts) for
 // part lists without custom regexp groups, else the engine's RegExp on the generated regexp
 // (flags "v"/"vi" where the engine has them, else "u"/"ui", else the ES5 dialect of regexp.ts).
@@ -36,7 +36,7 @@ export function regexpFlavor(): string {
   return flavor;
 }
 
-/** URL Pattern §1.4 compile a component. */
+/** URL Pattern §1.5 compile a component (its "create a component match result" is in url-pattern.ts). */
 export function compileComponent(input: string, encode: EncodingCallback, options: PatternOptions): Component {
   const parts = parsePatternString(input, options, encode);
   const generated = generateRegexp(parts, options, Dialect.Spec);

@@ -27,15 +27,15 @@ export interface PatternOptions {
   ignoreCase: boolean;
 }
 
-/** URL Pattern §2.1.2 encoding callback. */
+/** URL Pattern §2.1.5 encoding callback. */
 export type EncodingCallback = (input: string) => string;
 
-/** URL Pattern §1.2 default options, hostname options, pathname options. */
+/** URL Pattern §1.5 default options, hostname options, pathname options. */
 export const DEFAULT_OPTIONS: PatternOptions = { delimiter: '', prefix: '', ignoreCase: false };
 export const HOSTNAME_OPTIONS: PatternOptions = { delimiter: '.', prefix: '', ignoreCase: false };
 export const PATHNAME_OPTIONS: PatternOptions = { delimiter: '/', prefix: '/', ignoreCase: false };
 
-/** URL Pattern §2.2 full wildcard regexp value. */
+/** URL Pattern §2.1.5 full wildcard regexp value. */
 export const FULL_WILDCARD_REGEXP = '.*';
 
 /** URL Pattern §2.2 escape a regexp string. */

@@ -1,4 +1,4 @@
-// URL Pattern §1.1-1.4: the URLPattern class, "create" and "match" of a URL pattern, and
+// URL Pattern §1.2-1.5: the URLPattern class, "create" and "match" of a URL pattern, and
 // URLPattern.compareComponent (not in the pinned standard; see compare.ts).
 import { getSlot, setSlot, slotKey } from '../core/slots';
 import { usv } from '../whatwg/getters';
@@ -16,7 +16,7 @@ import {
 import { DEFAULT_OPTIONS, HOSTNAME_OPTIONS, PATHNAME_OPTIONS, PatternOptions } from './parser';
 import { compareParts } from './compare';
 
-/** URLPatternInit (URL Pattern §1.1). */
+/** URLPatternInit (URL Pattern §1.2). */
 export interface URLPatternInit {
   protocol?: string;
   username?: string;
@@ -73,23 +73,26 @@ function toInput(value: unknown): string | Init {
   return usv(value);
 }
 
-/** URL Pattern §1.3 create. */
+/** URL Pattern §1.4 create. */
 function create(input: string | Init, baseURL: string | null, ignoreCase: boolean): URLPatternRecord {
   let init: Init;
-  if (typeof input === 'string') {
+  if (typeof input === 'string') { // step 2
     init = parseConstructorString(input);
     if (baseURL === null && init.protocol === undefined) {
       throw new TypeError(`URLPattern: "${input}" is relative: a base URL is needed`);
     }
     if (baseURL !== null) init.baseURL = baseURL;
-  } else {
+  } else { // step 3
     if (baseURL !== null) throw new TypeError('URLPattern: a base URL is only allowed with a string pattern');
     init = input;
   }
-  const processed = processInit(init, true, {});
+  const processed = processInit(init, true, {}); // step 4
+  // step 5: a component the init does not give is the wildcard
   for (let i = 0; i < COMPONENTS.length; i++) if (processed[COMPONENTS[i]] === undefined) processed[COMPONENTS[i]] = '*';
   const protocol = processed.protocol!;
+  // step 6: the protocol's default port is no port
   if (isSpecialScheme(protocol) && processed.port === String(defaultPort(protocol))) processed.port = '';
+  // steps 7-18: compile each component with its encoding callback and options
   const r: URLPatternRecord = [];
   r[PROTOCOL] = compileComponent(protocol, canonicalizeProtocol, DEFAULT_OPTIONS);
   r[1] = compileComponent(processed.username!, canonicalizeUsername, DEFAULT_OPTIONS);
@@ -107,11 +110,11 @@ function create(input: string | Init, baseURL: string | null, ignoreCase: boolea
   return r;
 }
 
-/** URL Pattern §1.3 match, given a converted input and a base URL string or undefined. */
+/** URL Pattern §1.4 match, given a converted input and a base URL string or undefined. */
 function match(pattern: URLPatternRecord, input: string | Init, baseURLString: string | undefined): URLPatternResult | null {
   const inputs: URLPatternInput[] = [input];
   let values: string[];
-  if (typeof input !== 'string') {
+  if (typeof input !== 'string') { // step 12: a URLPatternInit
     if (baseURLString !== undefined) throw new TypeError('URLPattern: a base URL is only allowed with a string input');
     let applied: Init;
     try {
@@ -121,7 +124,7 @@ function match(pattern: URLPatternRecord, input: string | Init, baseURLString: s
     }
     values = [];
     for (let i = 0; i < COMPONENTS.length; i++) values.push(applied[COMPONENTS[i]]!);
-  } else {
+  } else { // step 13: a URL string, parsed by the basic URL parser
     let base: IriRecord | null = null;
     if (baseURLString !== undefined) {
       base = parseURL(baseURLString, null);
@@ -135,6 +138,7 @@ function match(pattern: URLPatternRecord, input: string | Init, baseURLString: s
     values = [url.scheme, url.username, url.password, host === null ? '' : host, url.port === -1 ? '' : String(url.port),
       url.path, query === null ? '' : query, fragment === null ? '' : fragment];
   }
+  // steps 14-22: RegExpBuiltinExec of each component (our matcher, or the engine's RegExp)
   const results: Array<Array<string | undefined>> = [];
   for (let i = 0; i < COMPONENTS.length; i++) {
     const m = execComponent(pattern[i], values[i]);
@@ -162,7 +166,7 @@ function isStringArgument(v: unknown): boolean {
   return v !== undefined && v !== null && typeof v !== 'object' && typeof v !== 'function';
 }
 
-/** The URLPattern interface (URL Pattern §1.1). */
+/** The URLPattern interface (URL Pattern §1.2). */
 export class URLPattern {
   constructor(input: URLPatternInput, baseURL: string, options?: URLPatternOptions);
   constructor(input?: URLPatternInput, options?: URLPatternOptions);
@@ -182,13 +186,13 @@ export class URLPattern {
     setSlot(this, PATTERN, create(toInput(input), baseURL, ignoreCase));
   }
 
-  /** URL Pattern §1.1 test(input, baseURL). */
+  /** URL Pattern §1.2 test(input, baseURL). */
   test(input?: URLPatternInput, baseURL?: string): boolean {
     const r = recordOf(this);
     return match(r, toInput(input), baseURL === undefined ? undefined : usv(baseURL)) !== null;
   }
 
-  /** URL Pattern §1.1 exec(input, baseURL). */
+  /** URL Pattern §1.2 exec(input, baseURL). */
   exec(input?: URLPatternInput, baseURL?: string): URLPatternResult | null {
     const r = recordOf(this);
     return match(r, toInput(input), baseURL === undefined ? undefined : usv(baseURL));
@@ -203,7 +207,7 @@ export class URLPattern {
   get search(): string { return recordOf(this)[6].patternString; }
   get hash(): string { return recordOf(this)[7].patternString; }
 
-  /** URL Pattern §1.3 has regexp groups. */
+  /** URL Pattern §1.4 has regexp groups. */
   get hasRegExpGroups(): boolean {
     const r = recordOf(this);
     for (let i = 0; i < r.length; i++) if (r[i].hasRegExpGroups) return true;
