@@ -44,11 +44,26 @@ export function conforms(ctor: unknown): boolean {
   }
 }
 
-/** Installs URLPattern on the global object (or `target`) unless a conforming one is there. */
+/**
+ * Installs URLPattern on the global object (or `target`) unless a conforming one is there. As
+ * 'iri-url/polyfill' does for URL: a property that cannot be set (a frozen or non-extensible
+ * target, a non-configurable read-only or accessor property) is a TypeError, with the target
+ * left as it was; a non-configurable writable one (a global `var URLPattern`) is assigned.
+ */
 export function polyfill(target?: object): URLPatternPolyfillAction {
+  if (target !== undefined && (target === null || (typeof target !== 'object' && typeof target !== 'function'))) {
+    throw new TypeError('polyfill: the target must be an object');
+  }
   const g = (target || getGlobal()) as { URLPattern?: unknown };
   const old = g.URLPattern;
   if (old === URLPattern || conforms(old)) return 'kept';
-  Object.defineProperty(g, 'URLPattern', { value: URLPattern, writable: true, enumerable: false, configurable: true });
+  const own = Object.getOwnPropertyDescriptor(g, 'URLPattern');
+  if (own && !own.configurable) {
+    if (!('value' in own) || !own.writable) throw new TypeError('polyfill: cannot install URLPattern: the property is non-configurable and not a writable data property; nothing was changed');
+    g.URLPattern = URLPattern;
+  } else {
+    if (!own && !Object.isExtensible(g)) throw new TypeError('polyfill: cannot install URLPattern: the target is not extensible; nothing was changed');
+    Object.defineProperty(g, 'URLPattern', { value: URLPattern, writable: true, enumerable: false, configurable: true });
+  }
   return old === undefined ? 'installed' : 'replaced';
 }
