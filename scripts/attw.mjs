@@ -5,7 +5,7 @@
 //
 //   node scripts/attw.mjs        (npm run attw; .ci/run runs it after the build)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,5 +22,12 @@ process.stdout.write(r.stdout);
 process.stderr.write(r.stderr);
 if (r.status !== 0) {
   console.error(`attw: problems found in ${tgz} (exit status ${r.status})`);
+  process.exit(1);
+}
+// Every subpath of the exports map was checked (the URLPattern entries of issue 15 included).
+const exportsMap = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).exports;
+const unchecked = Object.keys(exportsMap).map((k) => 'iri-url' + k.slice(1)).filter((name) => !r.stdout.includes(`"${name}"`));
+if (unchecked.length) {
+  console.error(`attw: not in attw's table: ${unchecked.join(', ')}`);
   process.exit(1);
 }
