@@ -42,6 +42,33 @@ const SCRIPT_BANNER = `/*! iri-url ${pkg.version} | MIT License | Copyright (c) 
  *   Copyright (c) 1991-2023 Unicode, Inc. (https://www.unicode.org/license.txt) */`;
 
 /**
+ * Property names that terser shortens in dist/polyfill.js (issue 12 item 3): fields of internal
+ * objects only (the URL record's offsets, URLSearchParams's list state, host results, Unicode table
+ * records), never a name of the public API, of a built-in or of an object from outside the script
+ * (a native URL in the feature test, property descriptors, iterator results, util.inspect's
+ * arguments). The same name is shortened everywhere in the file, so a name listed here must not
+ * be read by string (checked below) nor on any object the script does not make.
+ */
+const INTERNAL_PROPERTIES = new RegExp('^(' + [
+  'schemeEnd', 'usernameEnd', 'hostStart', 'hostEnd', 'pathStart', 'queryStart', 'fragmentStart', 'pathEnd',
+  'hostKind', 'hasOpaquePath', 'names', 'holes', 'pending', 'dirty', 'link', 'strict', 'log', 'kind',
+  'failed', 'stopAtFirst', 'composites', 'unstable', 'second', 'first', 'starts', 'cps', 'folded', 'classes', 'flags',
+].join('|') + ')$');
+
+/** Fails the build when a name of INTERNAL_PROPERTIES occurs as a string literal (a read by name). */
+function internalNamesUnquoted() {
+  return {
+    name: 'internal-names-unquoted',
+    renderChunk(code) {
+      // (Not TypeScript's ES5 getters, Object.defineProperty(C.prototype, "name", ...): terser renames those.)
+      const quoted = new RegExp('(?<!defineProperty\\(\\w+\\.prototype, )[\'"](' + INTERNAL_PROPERTIES.source.slice(2, -2) + ')[\'"]').exec(code);
+      if (quoted) throw new Error(`polyfill.js: ${quoted[0]} is read by name, so it cannot be in INTERNAL_PROPERTIES`);
+      return null;
+    },
+  };
+}
+
+/**
  * Node's ESM entries: for each ESM entry chunk, <name>.node.mjs re-exports <name>.cjs (Node's
  * CommonJS interop gives the default import; the names are read from the ESM chunk's exports).
  */
@@ -126,7 +153,7 @@ export default [
       format: 'iife',
       sourcemap: true,
       banner: SCRIPT_BANNER,
-      plugins: [terser({ ecma: 5, compress: { passes: 2 }, format: { comments: /^!/, ascii_only: true } })],
+      plugins: [internalNamesUnquoted(), terser({ ecma: 5, compress: { passes: 2 }, mangle: { properties: { regex: INTERNAL_PROPERTIES } }, format: { comments: /^!/, ascii_only: true } })],
     },
   },
   // dist/cli.mjs (the iri command) and dist/viewer.html: scripts/rollup.tools.mjs
