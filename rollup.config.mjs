@@ -48,12 +48,14 @@ const SCRIPT_BANNER = `/*! iri-url ${pkg.version} | MIT License | Copyright (c) 
  * records), never a name of the public API, of a built-in or of an object from outside the script
  * (a native URL in the feature test, property descriptors, iterator results, util.inspect's
  * arguments). The same name is shortened everywhere in the file, so a name listed here must not
- * be read by string (checked below) nor on any object the script does not make.
+ * be read by string (checked below) nor on any object the script does not make. (`builtins`:
+ * a listed name is shortened even where some DOM interface has a property of that name.)
  */
 const INTERNAL_PROPERTIES = new RegExp('^(' + [
   'schemeEnd', 'usernameEnd', 'hostStart', 'hostEnd', 'pathStart', 'queryStart', 'fragmentStart', 'pathEnd',
   'hostKind', 'hasOpaquePath', 'names', 'holes', 'pending', 'dirty', 'link', 'strict', 'log', 'kind',
   'failed', 'stopAtFirst', 'composites', 'unstable', 'second', 'first', 'starts', 'cps', 'folded', 'classes', 'flags',
+  'start', 'target',
 ].join('|') + ')$');
 
 /** Fails the build when a name of INTERNAL_PROPERTIES occurs as a string literal (a read by name). */
@@ -186,7 +188,7 @@ export default [
       format: 'iife',
       sourcemap: true,
       banner: SCRIPT_BANNER,
-      plugins: [internalNamesUnquoted(), terser({ ecma: 5, compress: { passes: 2 }, mangle: { properties: { regex: INTERNAL_PROPERTIES } }, format: { comments: /^!/, ascii_only: true } }), tablesLast()],
+      plugins: [internalNamesUnquoted(), terser({ ecma: 5, compress: { passes: 2 }, mangle: { properties: { regex: INTERNAL_PROPERTIES, builtins: true } }, format: { comments: /^!/, ascii_only: true } }), tablesLast()],
     },
   },
   // dist/cli.mjs (the iri command) and dist/viewer.html: scripts/rollup.tools.mjs
