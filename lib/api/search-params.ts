@@ -615,39 +615,19 @@ function dedupeRecord(names: string[], values: string[]): void {
 
 /**
  * URL §6.2 sort(): "sorting in ascending order" is stable (Infra), by code units of the names.
- * A merge sort of the indices (Array.prototype.sort is not stable on ES5 engines).
+ * Array.prototype.sort need not be stable (ES5 engines' is not), so it sorts the positions with
+ * the position itself as the last key: a total order, the same result whatever the algorithm.
  */
 function stableSortByName(names: string[], values: string[]): void {
   const n = names.length;
-  if (n < 2) return;
-  let already = true;
-  for (let i = 1; i < n; i++) if (names[i] < names[i - 1]) { already = false; break; }
-  if (already) return;
-  let a: number[] = new Array(n), b: number[] = new Array(n);
-  for (let i = 0; i < n; i++) a[i] = i;
-  // Runs of 8 by insertion sort, then bottom-up merges (left first on ties: stable).
-  const RUN = 8;
-  for (let lo = 0; lo < n; lo += RUN) {
-    const hi = lo + RUN < n ? lo + RUN : n;
-    for (let i = lo + 1; i < hi; i++) {
-      const x = a[i], key = names[x];
-      let j = i - 1;
-      while (j >= lo && names[a[j]] > key) { a[j + 1] = a[j]; j--; }
-      a[j + 1] = x;
-    }
-  }
-  for (let width = RUN; width < n; width *= 2) {
-    for (let lo = 0; lo < n; lo += 2 * width) {
-      const mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
-      let i = lo, j = mid, k = lo;
-      while (i < mid && j < hi) b[k++] = names[a[j]] < names[a[i]] ? a[j++] : a[i++];
-      while (i < mid) b[k++] = a[i++];
-      while (j < hi) b[k++] = a[j++];
-    }
-    const t = a; a = b; b = t;
-  }
+  let sorted = true;
+  for (let i = 1; i < n; i++) if (names[i] < names[i - 1]) { sorted = false; break; }
+  if (sorted) return;
+  const order: number[] = new Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  order.sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b));
   const oldNames = names.slice(), oldValues = values.slice();
-  for (let i = 0; i < n; i++) { names[i] = oldNames[a[i]]; values[i] = oldValues[a[i]]; }
+  for (let i = 0; i < n; i++) { names[i] = oldNames[order[i]]; values[i] = oldValues[order[i]]; }
 }
 
 // Web IDL §3.7.9.1 default iterator objects: target, kind and index; next() reads the target's
