@@ -55,7 +55,9 @@ const INTERNAL_PROPERTIES = new RegExp('^(' + [
   'schemeEnd', 'usernameEnd', 'hostStart', 'hostEnd', 'pathStart', 'queryStart', 'fragmentStart', 'pathEnd',
   'hostKind', 'hasOpaquePath', 'names', 'holes', 'pending', 'dirty', 'link', 'strict', 'log', 'kind',
   'failed', 'stopAtFirst', 'composites', 'unstable', 'second', 'first', 'starts', 'cps', 'folded', 'classes', 'flags',
-  'start', 'target',
+  'start', 'target', 'url', 'mode', 'changed', 'check',
+  // UTS #46 options: public names of the idna API's option bag, which dist/polyfill.js does not include.
+  'transitionalProcessing', 'verifyDnsLength', 'useSTD3ASCIIRules', 'checkHyphens', 'checkBidi', 'checkJoiners', 'ignoreInvalidPunycode',
 ].join('|') + ')$');
 
 /** Fails the build when a name of INTERNAL_PROPERTIES occurs as a string literal (a read by name). */
