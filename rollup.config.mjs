@@ -106,6 +106,32 @@ function tablesLast() {
 }
 
 /**
+ * The one TypeScript helper the ES5 script needs, __extends (polyfill.ts's per-target subclass of
+ * URL), in place of the whole tslib module (whose other helpers leave code behind): the
+ * prototype chain as tslib makes it; the statics through Object.setPrototypeOf, else __proto__,
+ * else copied, as tslib does.
+ */
+const TSLIB = '\0tslib-extends';
+function tslibExtends() {
+  return {
+    name: 'tslib-extends',
+    resolveId: (id) => (id === 'tslib' ? TSLIB : null),
+    load: (id) =>
+      id === TSLIB
+        ? `export function __extends(d, b) {
+  if (Object.setPrototypeOf) Object.setPrototypeOf(d, b);
+  else if ({ __proto__: [] } instanceof Array) d.__proto__ = b;
+  else for (var p in b) if (Object.prototype.hasOwnProperty.call(b, p)) d[p] = b[p];
+  function F() { this.constructor = d; }
+  F.prototype = b.prototype;
+  d.prototype = new F();
+}
+`
+        : null,
+  };
+}
+
+/**
  * Node's ESM entries: for each ESM entry chunk, <name>.node.mjs re-exports <name>.cjs (Node's
  * CommonJS interop gives the default import; the names are read from the ESM chunk's exports).
  */
@@ -182,6 +208,7 @@ export default [
     plugins: [
       unicodeVersionPlugin(),
       scriptEntry(),
+      tslibExtends(),
       nodeResolve({ browser: true, preferBuiltins: false }),
       typescript({ tsconfig: './tsconfig.es5.json', declaration: false, outDir: 'dist', sourceMap: true }),
     ],
