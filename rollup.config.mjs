@@ -94,6 +94,8 @@ function tablesLast() {
       const found = [];
       for (let m; (m = literal.exec(code)); ) found.push([m.index, m.index + m[0].length]);
       if (found.length === 0) throw new Error('polyfill.js: no table literals found');
+      // Shortest first: measured the best of the simple orders (0.06 kB less than file order).
+      found.sort((x, y) => x[1] - x[0] - (y[1] - y[0]));
       found.forEach(([a, b], i) => {
         ms.appendLeft(a, `${name}(${i})`);
         ms.prependRight(a, i === 0 ? `;function ${name}(i){return[` : ',');
