@@ -448,8 +448,8 @@ function initFromObject(q: ListState, init: object): void {
     return;
   }
   const iter = getIteratorMethod(init);
-  if (iter !== undefined) initFromSequence(q, init, iter);
-  else if (!hasArrayIterator && isBuiltinIterable(init)) initFromArrayLikeSequence(q, init as ArrayLike<unknown>);
+  if (iter !== undefined) initFromSequence(q, (visit) => iterate(init, iter, visit));
+  else if (!hasArrayIterator && isBuiltinIterable(init)) initFromSequence(q, (visit) => eachIndexed(init as ArrayLike<unknown>, visit));
   else initFromRecord(q, init);
 }
 
@@ -490,32 +490,24 @@ function iterate(o: object, method: IteratorMethod, visit: (item: unknown) => vo
   }
 }
 
+/** ES5 engines (no Symbol): an Array (or String, arguments) is the sequence, read by index. */
+function eachIndexed(a: ArrayLike<unknown>, visit: (item: unknown) => void): void {
+  for (let i = 0; i < a.length; i++) visit(a[i]);
+}
+
 /**
  * Web IDL sequence<sequence<USVString>> conversion, then URL §6.2 initialize step 1: every inner
  * sequence is converted first; then one that is not exactly two items throws a TypeError.
+ * `each` calls its argument with each item of the outer sequence (iterate or eachIndexed).
  */
-function initFromSequence(q: ListState, init: object, method: IteratorMethod): void {
+function initFromSequence(q: ListState, each: (visit: (item: unknown) => void) => void): void {
   const names: string[] = [], values: string[] = [];
   let badSize = false;
-  iterate(init, method, (inner) => {
+  each((inner) => {
     const items = toStringSequence(inner);
     if (items.length !== 2) badSize = true;
     else { names.push(items[0]); values.push(items[1]); }
   });
-  if (badSize) throw new TypeError("Failed to construct 'URLSearchParams': a pair does not contain exactly two elements.");
-  q.names = names;
-  q.values = values;
-}
-
-/** ES5 engines (no Symbol): an Array of pairs is the sequence, read by index. */
-function initFromArrayLikeSequence(q: ListState, init: ArrayLike<unknown>): void {
-  const names: string[] = [], values: string[] = [];
-  let badSize = false;
-  for (let i = 0; i < init.length; i++) {
-    const items = toStringSequence(init[i]);
-    if (items.length !== 2) badSize = true;
-    else { names.push(items[0]); values.push(items[1]); }
-  }
   if (badSize) throw new TypeError("Failed to construct 'URLSearchParams': a pair does not contain exactly two elements.");
   q.names = names;
   q.values = values;
@@ -528,11 +520,11 @@ function toStringSequence(v: unknown): string[] {
   }
   const out: string[] = [];
   const method = getIteratorMethod(v);
+  const add = (item: unknown) => { out.push(toUSV(item)); };
   if (method !== undefined) {
-    iterate(v, method, (item) => { out.push(toUSV(item)); });
+    iterate(v, method, add);
   } else if (!hasArrayIterator && isBuiltinIterable(v)) {
-    const a = v as ArrayLike<unknown>;
-    for (let i = 0; i < a.length; i++) out.push(toUSV(a[i]));
+    eachIndexed(v as ArrayLike<unknown>, add);
   } else if (!hasArrayIterator && stateOf(v) !== undefined) {
     // A URLSearchParams iterates its [name, value] pairs (as arrays, so each converts to "name,value").
     const src = dense(checked(v, 'constructor'));
