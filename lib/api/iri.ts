@@ -15,6 +15,7 @@ import {
   setSearch, setUsername,
 } from '../whatwg/setters';
 import { createLinkedSearchParams, resetSearchParams, takeSerializedQuery, URLSearchParams, type SearchParamsLink } from './search-params';
+import { strictJournal } from './search-params-strict';
 import { getHash, getHost, getHostname, getPort, getProtocol, getSearch, usv } from '../whatwg/getters';
 import { RFC3986, RFC3987, WHATWG, strictMode, strictModeLike } from '../core/mode';
 import type { Mode, StrictOptions } from '../core/mode';
@@ -231,7 +232,7 @@ export class IRISlots {
 /**
  * What an IRI's query object calls: on a change, the query lags until the next flush(); in
  * the strict modes, a write is checked before it is kept. The query it leads to is checked by
- * its shape (see probeQuery in search-params.ts) against the IRI without its query, so each
+ * its shape (see probeQuery in search-params-strict.ts) against the IRI without its query, so each
  * check costs the size of one tuple, not of the whole query.
  */
 const LINK: SearchParamsLink<IRISlots> = {
@@ -491,7 +492,7 @@ export class IRI {
    */
   get searchParams(): URLSearchParams {
     const s = slots(this);
-    if (s.sp === null) s.sp = createLinkedSearchParams(s, LINK, s.r.query, s.m !== WHATWG);
+    if (s.sp === null) s.sp = createLinkedSearchParams(s, LINK, s.r.query, s.m !== WHATWG ? strictJournal : null);
     return s.sp;
   }
 

@@ -2,7 +2,6 @@
 // (Web IDL §3.7.9 iterable declarations) and the link to its URL object (update steps).
 // Portable to ES5 engines: no Map/Set/Proxy/Array.from/for-of; Symbol only after a typeof check.
 
-import { EncodeSet, utf8PercentEncode } from '../encoding/percent';
 import { toUSVString } from '../core/chars';
 import { shapeAnchors } from '../core/record';
 import { parseUrlencoded, serializeUrlencoded } from '../whatwg/urlencoded';
@@ -24,7 +23,7 @@ export interface SearchParamsLink<O> {
   /**
    * Strict IRIs (objects linked with `strict`): throws unless a query shaped like `probe` keeps
    * the IRI valid; `probe` is the serialization of the list's first tuple, followed by "&" when
-   * more follow (null when the list is empty). See `probeQuery`.
+   * more follow (null when the list is empty). See probeQuery in ./search-params-strict.ts.
    */
   check?(owner: O, probe: string | null): void;
 }
@@ -73,7 +72,7 @@ type NameIndex = { [key: string]: number[] | undefined };
  * squeezed out before something reads the list in order; `index` finds a name's tuples, so
  * set() and delete() touch only those. With them, N updates cost O(N) in all.
  */
-interface ListState {
+export interface ListState {
   /** List names, parallel to `values`; HOLE where a tuple was removed. */
   names: string[];
   values: string[];
@@ -91,8 +90,8 @@ interface ListState {
   link: SearchParamsLink<object> | null;
   /** The URL's query does not yet hold the list's serialization (deferred update steps). */
   dirty: boolean;
-  /** Linked to a strict IRI: every change is checked through link.check, and undone if it fails. */
-  strict: boolean;
+  /** Linked to a strict IRI (./search-params-strict.ts): every change is checked through link.check, and undone if it fails. */
+  journal: Journal | null;
   /** While a strict change runs: (position, name, value) of each slot before it changed. */
   log: (number | string)[] | null;
 }
@@ -186,13 +185,22 @@ function remove(q: ListState, i: number): void {
 }
 
 /** What a strict change restores on failure. */
-interface Undo { length: number; holes: number; start: number }
+export interface Undo { length: number; holes: number; start: number }
+
+/**
+ * How a strict link checks a change (./search-params-strict.ts; kept out of this module so that
+ * the URL path, which never links strictly, does not carry it).
+ */
+export interface Journal {
+  /** Starts a change: from now on every altered slot is logged (q.log). */
+  begin(q: ListState): Undo;
+  /** Checks the changed list through link.check; when that throws, undoes the change and rethrows. */
+  check(q: ListState, undo: Undo): void;
+}
 
 /** Starts a change: for a strict link, from now on every altered slot is logged. */
 function begin(q: ListState): Undo | null {
-  if (!q.strict) return null;
-  q.log = [];
-  return { length: q.names.length, holes: q.holes, start: q.start };
+  return q.journal !== null ? q.journal.begin(q) : null;
 }
 
 /**
@@ -205,47 +213,13 @@ function update(q: ListState, undo: Undo | null): void {
   // Step 1: no URL object, nothing to do.
   const url = q.url;
   if (url === null) return;
-  if (undo !== null) {
-    const log = q.log!;
-    q.log = null;
-    try {
-      const check = q.link!.check;
-      if (check !== undefined) check(url, probeQuery(q));
-    } catch (e) {
-      for (let k = log.length - 3; k >= 0; k -= 3) {
-        const i = log[k] as number;
-        names[i] = log[k + 1] as string;
-        q.values[i] = log[k + 2] as string;
-      }
-      names.length = q.values.length = undo.length;
-      q.holes = undo.holes;
-      q.start = undo.start;
-      q.index = null;
-      throw e;
-    }
-  }
+  if (undo !== null) q.journal!.check(q, undo);
   if (q.holes > 32 && q.holes * 2 > names.length) compact(q);
   // Steps 2-4 happen in takeSerializedQuery, when the URL is next read.
   if (!q.dirty) {
     q.dirty = true;
     q.link!.changed(url);
   }
-}
-
-/**
- * The shape of the query the list serializes to: its first tuple, then "&" when more follow
- * (null when the list is empty). The urlencoded serializer writes only ALPHA, DIGIT, "*-._",
- * "+", "&", "=" and "%" HEXDIG HEXDIG, all RFC 3986 pchar (and RFC 3987 ipchar), so what a
- * strict grammar can still reject is how the query starts or that it is all there is: a URN's
- * query must be "?+" r-component or "?=" q-component, each at least one pchar (RFC 8141 §2), and
- * RFC 2141 allows none. The whole query is checked again when the IRI is brought up to date.
- */
-function probeQuery(q: ListState): string | null {
-  const live = q.names.length - q.holes;
-  if (live === 0) return null;
-  const name = q.names[q.start], value = q.values[q.start];
-  return utf8PercentEncode(name, 0, name.length, EncodeSet.FormUrlencoded, true) + '=' +
-    utf8PercentEncode(value, 0, value.length, EncodeSet.FormUrlencoded, true) + (live > 1 ? '&' : '');
 }
 
 /** Whether an instance anchors the class's shape yet (core/record.ts shapeAnchors). */
@@ -266,7 +240,7 @@ export class URLSearchParams {
       anchored = true;
       shapeAnchors.push(new URLSearchParams('a=b'));
     }
-    const q: ListState = { names: [], values: [], holes: 0, start: 0, index: null, pending: null, url: null, link: null, dirty: false, strict: false, log: null };
+    const q: ListState = { names: [], values: [], holes: 0, start: 0, index: null, pending: null, url: null, link: null, dirty: false, journal: null, log: null };
     // A store at this site (see symbolSlots), else a non-enumerable property.
     if (symbolSlots) (this as unknown as { [k: string]: ListState })[SLOT] = q;
     else setSlot(this, SLOT, q);
@@ -474,8 +448,8 @@ function initFromObject(q: ListState, init: object): void {
     return;
   }
   const iter = getIteratorMethod(init);
-  if (iter !== undefined) initFromSequence(q, init, iter);
-  else if (!hasArrayIterator && isBuiltinIterable(init)) initFromArrayLikeSequence(q, init as ArrayLike<unknown>);
+  if (iter !== undefined) initFromSequence(q, (visit) => iterate(init, iter, visit));
+  else if (!hasArrayIterator && isBuiltinIterable(init)) initFromSequence(q, (visit) => eachIndexed(init as ArrayLike<unknown>, visit));
   else initFromRecord(q, init);
 }
 
@@ -516,32 +490,24 @@ function iterate(o: object, method: IteratorMethod, visit: (item: unknown) => vo
   }
 }
 
+/** ES5 engines (no Symbol): an Array (or String, arguments) is the sequence, read by index. */
+function eachIndexed(a: ArrayLike<unknown>, visit: (item: unknown) => void): void {
+  for (let i = 0; i < a.length; i++) visit(a[i]);
+}
+
 /**
  * Web IDL sequence<sequence<USVString>> conversion, then URL §6.2 initialize step 1: every inner
  * sequence is converted first; then one that is not exactly two items throws a TypeError.
+ * `each` calls its argument with each item of the outer sequence (iterate or eachIndexed).
  */
-function initFromSequence(q: ListState, init: object, method: IteratorMethod): void {
+function initFromSequence(q: ListState, each: (visit: (item: unknown) => void) => void): void {
   const names: string[] = [], values: string[] = [];
   let badSize = false;
-  iterate(init, method, (inner) => {
+  each((inner) => {
     const items = toStringSequence(inner);
     if (items.length !== 2) badSize = true;
     else { names.push(items[0]); values.push(items[1]); }
   });
-  if (badSize) throw new TypeError("Failed to construct 'URLSearchParams': a pair does not contain exactly two elements.");
-  q.names = names;
-  q.values = values;
-}
-
-/** ES5 engines (no Symbol): an Array of pairs is the sequence, read by index. */
-function initFromArrayLikeSequence(q: ListState, init: ArrayLike<unknown>): void {
-  const names: string[] = [], values: string[] = [];
-  let badSize = false;
-  for (let i = 0; i < init.length; i++) {
-    const items = toStringSequence(init[i]);
-    if (items.length !== 2) badSize = true;
-    else { names.push(items[0]); values.push(items[1]); }
-  }
   if (badSize) throw new TypeError("Failed to construct 'URLSearchParams': a pair does not contain exactly two elements.");
   q.names = names;
   q.values = values;
@@ -554,11 +520,11 @@ function toStringSequence(v: unknown): string[] {
   }
   const out: string[] = [];
   const method = getIteratorMethod(v);
+  const add = (item: unknown) => { out.push(toUSV(item)); };
   if (method !== undefined) {
-    iterate(v, method, (item) => { out.push(toUSV(item)); });
+    iterate(v, method, add);
   } else if (!hasArrayIterator && isBuiltinIterable(v)) {
-    const a = v as ArrayLike<unknown>;
-    for (let i = 0; i < a.length; i++) out.push(toUSV(a[i]));
+    eachIndexed(v as ArrayLike<unknown>, add);
   } else if (!hasArrayIterator && stateOf(v) !== undefined) {
     // A URLSearchParams iterates its [name, value] pairs (as arrays, so each converts to "name,value").
     const src = dense(checked(v, 'constructor'));
@@ -615,39 +581,19 @@ function dedupeRecord(names: string[], values: string[]): void {
 
 /**
  * URL §6.2 sort(): "sorting in ascending order" is stable (Infra), by code units of the names.
- * A merge sort of the indices (Array.prototype.sort is not stable on ES5 engines).
+ * Array.prototype.sort need not be stable (ES5 engines' is not), so it sorts the positions with
+ * the position itself as the last key: a total order, the same result whatever the algorithm.
  */
 function stableSortByName(names: string[], values: string[]): void {
   const n = names.length;
-  if (n < 2) return;
-  let already = true;
-  for (let i = 1; i < n; i++) if (names[i] < names[i - 1]) { already = false; break; }
-  if (already) return;
-  let a: number[] = new Array(n), b: number[] = new Array(n);
-  for (let i = 0; i < n; i++) a[i] = i;
-  // Runs of 8 by insertion sort, then bottom-up merges (left first on ties: stable).
-  const RUN = 8;
-  for (let lo = 0; lo < n; lo += RUN) {
-    const hi = lo + RUN < n ? lo + RUN : n;
-    for (let i = lo + 1; i < hi; i++) {
-      const x = a[i], key = names[x];
-      let j = i - 1;
-      while (j >= lo && names[a[j]] > key) { a[j + 1] = a[j]; j--; }
-      a[j + 1] = x;
-    }
-  }
-  for (let width = RUN; width < n; width *= 2) {
-    for (let lo = 0; lo < n; lo += 2 * width) {
-      const mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
-      let i = lo, j = mid, k = lo;
-      while (i < mid && j < hi) b[k++] = names[a[j]] < names[a[i]] ? a[j++] : a[i++];
-      while (i < mid) b[k++] = a[i++];
-      while (j < hi) b[k++] = a[j++];
-    }
-    const t = a; a = b; b = t;
-  }
+  let sorted = true;
+  for (let i = 1; i < n; i++) if (names[i] < names[i - 1]) { sorted = false; break; }
+  if (sorted) return;
+  const order: number[] = new Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  order.sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b));
   const oldNames = names.slice(), oldValues = values.slice();
-  for (let i = 0; i < n; i++) { names[i] = oldNames[a[i]]; values[i] = oldValues[a[i]]; }
+  for (let i = 0; i < n; i++) { names[i] = oldNames[order[i]]; values[i] = oldValues[order[i]]; }
 }
 
 // Web IDL §3.7.9.1 default iterator objects: target, kind and index; next() reads the target's
@@ -707,16 +653,16 @@ function iteratorNext(this: unknown): IteratorResult<string | [string, string]> 
 
 /**
  * URL §6.1 initialize a URL object steps 3-5: the URL's query object, linked to owner. With
- * `strict`, every change is first checked through link.check (strict IRIs).
+ * a `journal` (strict IRIs: ./search-params-strict.ts), every change is first checked through link.check.
  */
-export function createLinkedSearchParams<O extends object>(owner: O, link: SearchParamsLink<O>, query: string | null, strict = false): URLSearchParams {
+export function createLinkedSearchParams<O extends object>(owner: O, link: SearchParamsLink<O>, query: string | null, journal: Journal | null = null): URLSearchParams {
   const params = new URLSearchParams();
   const q = stateOf(params)!;
   // Parsed on first use: the list is only observable through this object's methods.
   q.pending = query === null || query === '' ? null : query;
   q.url = owner;
   q.link = link as SearchParamsLink<object>;
-  q.strict = strict;
+  q.journal = journal;
   return params;
 }
 
