@@ -140,14 +140,35 @@ export function punycodeDecode(input: string): string | null {
   return parts.length === 1 ? parts[0] : parts.join('');
 }
 
+/** Labels of at most this many code points take the RFC's own loops (no sort, no tree). */
+const SHORT_LABEL = 64;
+/** The code points and output units of a short label, reused from call to call. */
+const shortCps: number[] = [];
+const shortUnits: number[] = [];
+
 /** RFC 3492 §6.3 encoding of a label (UTF-16; a lone surrogate counts as a code point); null on overflow. */
 export function punycodeEncode(label: string): string | null {
-  // The code points (a surrogate pair is one).
+  return punycodeEncodeRange(label, 0, label.length);
+}
+
+/** punycodeEncode of s[start, end). */
+export function punycodeEncodeRange(s: string, start: number, end: number): string | null {
+  if (end - start <= SHORT_LABEL) {
+    shortCps.length = 0;
+    readCodePoints(s, start, end, shortCps);
+    return encodeShort(shortCps);
+  }
   const cps: number[] = [];
-  for (let i = 0; i < label.length; i++) {
-    const c = label.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < label.length) {
-      const d = label.charCodeAt(i + 1);
+  readCodePoints(s, start, end, cps);
+  return encodeLong(cps);
+}
+
+/** The code points of s[start, end) (a surrogate pair is one) appended to cps. */
+function readCodePoints(s: string, start: number, end: number, cps: number[]): void {
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
+      const d = s.charCodeAt(i + 1);
       if (d >= 0xdc00 && d <= 0xdfff) {
         cps.push(((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000);
         i++;
@@ -156,6 +177,57 @@ export function punycodeEncode(label: string): string | null {
     }
     cps.push(c);
   }
+}
+
+/** §6.3 generalized variable-length integer q, appended to units. */
+function pushVarint(units: number[], q: number, bias: number): void {
+  for (let k = BASE; ; k += BASE) {
+    const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+    if (q < t) break;
+    units.push(digitChar(t + ((q - t) % (BASE - t))));
+    q = Math.floor((q - t) / (BASE - t));
+  }
+  units.push(digitChar(q));
+}
+
+/**
+ * §6.3 as the RFC writes it, for a short label: one scan of the label per distinct non-basic
+ * code point (at most SHORT_LABEL squared steps, cheaper than sorting at this size).
+ */
+function encodeShort(cps: number[]): string | null {
+  const total = cps.length;
+  const units = shortUnits;
+  units.length = 0;
+  for (let j = 0; j < total; j++) if (cps[j] < 0x80) units.push(cps[j]);
+  const basicCount = units.length;
+  if (basicCount > 0) units.push(0x2d);
+  let n = INITIAL_N, delta = 0, bias = INITIAL_BIAS, h = basicCount;
+  while (h < total) {
+    // m = the smallest code point >= n in the input.
+    let m = MAX_INT;
+    for (let j = 0; j < total; j++) if (cps[j] >= n && cps[j] < m) m = cps[j];
+    if (m - n > Math.floor((MAX_INT - delta) / (h + 1))) return null;
+    delta += (m - n) * (h + 1);
+    n = m;
+    for (let j = 0; j < total; j++) {
+      const c = cps[j];
+      if (c < n) {
+        if (++delta > MAX_INT) return null;
+      } else if (c === n) {
+        pushVarint(units, delta, bias);
+        bias = adapt(delta, h + 1, h === basicCount);
+        delta = 0;
+        h++;
+      }
+    }
+    delta++;
+    n++;
+  }
+  return String.fromCharCode.apply(null, units);
+}
+
+/** §6.3 in O(n log n) for a long label (see the top of this file). */
+function encodeLong(cps: number[]): string | null {
   const total = cps.length;
   const parts: string[] = [];
   const units: number[] = [];
@@ -190,14 +262,7 @@ export function punycodeEncode(label: string): string | null {
       delta += bitCountBelow(tree, pos) - bitCountBelow(tree, previous);
       if (delta > MAX_INT) return null;
       // §6.3: output delta as a generalized variable-length integer.
-      let q = delta;
-      for (let k = BASE; ; k += BASE) {
-        const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
-        if (q < t) break;
-        units.push(digitChar(t + ((q - t) % (BASE - t))));
-        q = Math.floor((q - t) / (BASE - t));
-      }
-      units.push(digitChar(q));
+      pushVarint(units, delta, bias);
       if (units.length >= 4096) flush(parts, units);
       bias = adapt(delta, h + 1, h === basicCount);
       delta = 0;

@@ -6,15 +6,15 @@
 // 15.1.0 statuses disallowed_STD3_valid / disallowed_STD3_mapped read as valid / mapped and
 // UseSTD3ASCIIRules is a validity criterion on ASCII; without CheckHyphens a label must not start
 // with "xn--"; under Transitional_Processing U+1E9E maps to "ss".
-import { codePointAt } from '../core/chars';
+import { asciiLowercase, codePointAt } from '../core/chars';
 import { IdnaStatus, appendIdnaMapping, idnaStatus } from '../unicode/idna-mapping';
-import { nfc, isNfc } from '../unicode/normalize';
-import { isMark } from '../unicode/properties';
+import { combiningClass, isNfcQuickCheckYes, nfc, isNfc } from '../unicode/normalize';
+import { BidiClass, bidiClass, isMark } from '../unicode/properties';
 import { fromCodePoints, isAscii, toCodePoints } from '../unicode/code-points';
 import { ErrorSink, IdnaError, errorSink, record, recordBidi } from './errors';
-import { bidiRuleFailures, hasRtlCharacter } from './bidi';
+import { FIRST_RTL_CODE_POINT, bidiRuleFailures, hasRtlCharacter } from './bidi';
 import { contextJRule, isContextJ } from './context-rules';
-import { punycodeDecode, punycodeEncode } from './punycode';
+import { punycodeDecode, punycodeEncode, punycodeEncodeRange } from './punycode';
 import {
   endsWithHyphen, hasHyphens34, hasNonAscii, hasXnPrefix, labelsBeforeRoot, splitLabels, startsWithHyphen, verifyDnsLength,
 } from './labels';
@@ -268,12 +268,122 @@ function asciiToASCII(domain: string, options: Uts46Options): string | null | un
   return lower;
 }
 
+/** simpleClass() values: a code point Processing leaves alone (see simpleToASCII), or not. */
+const COMPLEX = 1, SIMPLE_STARTER = 2, SIMPLE_NON_STARTER = 3;
+/** simpleClass() of each BMP code point, 2 bits each, 0 until first asked. */
+let simpleClasses: Uint8Array | null = null;
+
+/**
+ * Whether Processing may leave a non-ASCII code point untouched: its status is valid (so §4 step
+ * 1 keeps it under either processing; deviations such as U+00DF and the joiners are not), it is
+ * NFC_Quick_Check=Yes (step 2 keeps it, given canonical order), and its Bidi_Class is not R, AL
+ * or AN (so it makes no Bidi domain name, §4.1 criterion 10). Non-starters say so: their
+ * combining classes must not decrease (UAX #15 §9 quick check).
+ */
+function simpleClass(cp: number): number {
+  const bmp = cp <= 0xffff;
+  if (bmp && simpleClasses !== null) {
+    const v = (simpleClasses[cp >> 2] >> ((cp & 3) << 1)) & 3;
+    if (v !== 0) return v;
+  }
+  const status = idnaStatus(cp);
+  let v = COMPLEX;
+  if ((status === IdnaStatus.valid || status === IdnaStatus.disallowed_STD3_valid) && isNfcQuickCheckYes(cp)) {
+    const bc = cp < FIRST_RTL_CODE_POINT ? BidiClass.L : bidiClass(cp);
+    if (bc !== BidiClass.R && bc !== BidiClass.AL && bc !== BidiClass.AN) v = combiningClass(cp) === 0 ? SIMPLE_STARTER : SIMPLE_NON_STARTER;
+  }
+  if (bmp) {
+    const t = simpleClasses || (simpleClasses = new Uint8Array(0x4000));
+    t[cp >> 2] |= v << ((cp & 3) << 1);
+  }
+  return v;
+}
+
+/**
+ * Quick path of ToASCII for a domain that Processing leaves as it is up to ASCII lower case (UTS
+ * #46 §4 steps 1-2): every non-ASCII code point simple (simpleClass), in canonical order, no
+ * label starting with a mark (§4.1 criterion 6) or with "xn--" (step 4.1 decodes it). Then the
+ * remaining criteria are ASCII ones (2, 3, 8), no label is a Bidi one and no joiner is present
+ * (9, 10), and each label with non-ASCII is Punycode-encoded straight from the input: no array of
+ * code points for the name. Returns undefined when the full path is needed, null on an error.
+ */
+function simpleToASCII(domain: string, options: Uts46Options): string | null | undefined {
+  const n = domain.length;
+  let result = '';
+  let labelStart = 0;
+  let labelIndex = 0; // code points since the label start
+  let hyphen34 = 0; // hyphens at code points 2 and 3 of the label
+  let upper = false; // the label has A-Z
+  let nonAscii = false; // the label has non-ASCII
+  let lastClass = 0; // combining class of the previous code point
+  let total = 0;
+  let labels = 0;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? domain.charCodeAt(i) : FULL_STOP;
+    if (c === FULL_STOP) {
+      // One label: domain[labelStart, i).
+      if (i - labelStart >= 4 && (domain.charCodeAt(labelStart) | 0x20) === 0x78 && (domain.charCodeAt(labelStart + 1) | 0x20) === 0x6e &&
+        domain.charCodeAt(labelStart + 2) === 0x2d && domain.charCodeAt(labelStart + 3) === 0x2d) {
+        return undefined;
+      }
+      if (options.checkHyphens && i > labelStart) {
+        if (hyphen34 === 2 || domain.charCodeAt(labelStart) === 0x2d || domain.charCodeAt(i - 1) === 0x2d) return null;
+      }
+      let label: string | null;
+      if (!nonAscii) label = upper ? asciiLowercase(domain.slice(labelStart, i)) : domain.slice(labelStart, i);
+      else if (upper) label = punycodeEncode(asciiLowercase(domain.slice(labelStart, i)));
+      else label = punycodeEncodeRange(domain, labelStart, i);
+      if (label === null) return null;
+      if (nonAscii) label = 'xn--' + label;
+      if (options.verifyDnsLength) {
+        // §4.2 step 4: every label 1-63 (the root label too); the name without it 1-253.
+        if (label.length === 0 || label.length > 63) return null;
+        total += label.length + (labels > 0 ? 1 : 0);
+      }
+      result = labels > 0 ? result + '.' + label : label;
+      labels++;
+      labelStart = i + 1;
+      labelIndex = hyphen34 = lastClass = 0;
+      upper = nonAscii = false;
+      continue;
+    }
+    if (c < 0x80) {
+      if (c >= 0x41 && c <= 0x5a) upper = true;
+      else if (c === 0x2d) {
+        if (labelIndex === 2 || labelIndex === 3) hyphen34++;
+      } else if (options.useSTD3ASCIIRules && !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39))) {
+        // criterion 8, unless a combining mark composes with it ("=" U+0338 is U+2260): the full path decides.
+        return undefined;
+      }
+      labelIndex++;
+      lastClass = 0;
+      continue;
+    }
+    let cp = c;
+    if ((c & 0xfc00) === 0xd800) {
+      cp = codePointAt(domain, i);
+      if (cp === c) return undefined; // a lone surrogate
+      i++;
+    } else if ((c & 0xfc00) === 0xdc00) return undefined;
+    const k = simpleClass(cp);
+    if (k === COMPLEX) return undefined;
+    if (k === SIMPLE_NON_STARTER) {
+      const cc = combiningClass(cp);
+      if (cc < lastClass) return undefined;
+      lastClass = cc;
+    } else lastClass = 0;
+    if (labelIndex === 0 && isMark(cp)) return undefined;
+    labelIndex++;
+    nonAscii = true;
+  }
+  if (options.verifyDnsLength && (total < 1 || total > 253)) return null;
+  return result;
+}
+
 /** UTS #46 §4.2 ToASCII. Returns null when any error was recorded. */
 export function uts46ToASCII(domain: string, options: Uts46Options): string | null {
-  if (isAscii(domain)) {
-    const fast = asciiToASCII(domain, options);
-    if (fast !== undefined) return fast;
-  }
+  const fast = isAscii(domain) ? asciiToASCII(domain, options) : simpleToASCII(domain, options);
+  if (fast !== undefined) return fast;
   const sink = errorSink(null, true);
   const labels = uts46Process(domain, options, sink);
   return labels && !sink.failed ? labelsToASCII(labels, options, sink) : null;
