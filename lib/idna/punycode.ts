@@ -14,6 +14,8 @@
 // Same results, same failures (overflow, bad digit, non-basic code point before the last "-") as
 // the RFC, and as the `punycode` package, which the tests compare against on generated labels.
 
+import { codePointAt } from '../core/chars';
+
 const BASE = 36, T_MIN = 1, T_MAX = 26, SKEW = 38, DAMP = 700, INITIAL_BIAS = 72, INITIAL_N = 0x80;
 const MAX_INT = 0x7fffffff; // §6.4: fail where a 32-bit signed integer would overflow
 
@@ -140,11 +142,11 @@ export function punycodeDecode(input: string): string | null {
   return parts.length === 1 ? parts[0] : parts.join('');
 }
 
-/** Labels of at most this many code points take the RFC's own loops (no sort, no tree). */
+/** Labels of at most this many UTF-16 units take the RFC's own loops (no sort, no tree). */
 const SHORT_LABEL = 64;
 /** The code points and output units of a short label, reused from call to call. */
-const shortCps: number[] = [];
-const shortUnits: number[] = [];
+let shortCps: Int32Array | null = null;
+let shortUnits: Uint16Array | null = null;
 
 /** RFC 3492 §6.3 encoding of a label (UTF-16; a lone surrogate counts as a code point); null on overflow. */
 export function punycodeEncode(label: string): string | null {
@@ -153,54 +155,47 @@ export function punycodeEncode(label: string): string | null {
 
 /** punycodeEncode of s[start, end). */
 export function punycodeEncodeRange(s: string, start: number, end: number): string | null {
-  if (end - start <= SHORT_LABEL) {
-    shortCps.length = 0;
-    readCodePoints(s, start, end, shortCps);
-    return encodeShort(shortCps);
-  }
+  if (end - start <= SHORT_LABEL) return encodeShort(s, start, end);
   const cps: number[] = [];
-  readCodePoints(s, start, end, cps);
+  for (let i = start; i < end; i++) {
+    const cp = codePointAt(s, i, end);
+    if (cp > 0xffff) i++;
+    cps.push(cp);
+  }
   return encodeLong(cps);
 }
 
-/** The code points of s[start, end) (a surrogate pair is one) appended to cps. */
-function readCodePoints(s: string, start: number, end: number, cps: number[]): void {
-  for (let i = start; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        cps.push(((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000);
-        i++;
-        continue;
-      }
-    }
-    cps.push(c);
-  }
-}
-
-/** §6.3 generalized variable-length integer q, appended to units. */
-function pushVarint(units: number[], q: number, bias: number): void {
+/** §6.3 generalized variable-length integer q written to out[o...]; returns the new end. */
+function writeVarint(out: Uint16Array | number[], o: number, q: number, bias: number): number {
   for (let k = BASE; ; k += BASE) {
     const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
     if (q < t) break;
-    units.push(digitChar(t + ((q - t) % (BASE - t))));
+    out[o++] = digitChar(t + ((q - t) % (BASE - t)));
     q = Math.floor((q - t) / (BASE - t));
   }
-  units.push(digitChar(q));
+  out[o++] = digitChar(q);
+  return o;
 }
 
 /**
  * §6.3 as the RFC writes it, for a short label: one scan of the label per distinct non-basic
- * code point (at most SHORT_LABEL squared steps, cheaper than sorting at this size).
+ * code point (at most SHORT_LABEL squared steps, cheaper than sorting at this size), in typed
+ * arrays kept from call to call.
  */
-function encodeShort(cps: number[]): string | null {
-  const total = cps.length;
-  const units = shortUnits;
-  units.length = 0;
-  for (let j = 0; j < total; j++) if (cps[j] < 0x80) units.push(cps[j]);
-  const basicCount = units.length;
-  if (basicCount > 0) units.push(0x2d);
+function encodeShort(s: string, start: number, end: number): string | null {
+  const cps = shortCps || (shortCps = new Int32Array(SHORT_LABEL));
+  // One unit per basic code point, "-", and per other code point one delta of at most 10 digits
+  // (each digit but the last divides it by BASE - t >= 10, and delta <= MAX_INT < 10^10).
+  const units = shortUnits || (shortUnits = new Uint16Array(11 * SHORT_LABEL + 1));
+  let total = 0, o = 0;
+  for (let i = start; i < end; i++) {
+    const cp = codePointAt(s, i, end);
+    if (cp > 0xffff) i++;
+    cps[total++] = cp;
+    if (cp < 0x80) units[o++] = cp;
+  }
+  const basicCount = o;
+  if (basicCount > 0) units[o++] = 0x2d;
   let n = INITIAL_N, delta = 0, bias = INITIAL_BIAS, h = basicCount;
   while (h < total) {
     // m = the smallest code point >= n in the input.
@@ -214,7 +209,7 @@ function encodeShort(cps: number[]): string | null {
       if (c < n) {
         if (++delta > MAX_INT) return null;
       } else if (c === n) {
-        pushVarint(units, delta, bias);
+        o = writeVarint(units, o, delta, bias);
         bias = adapt(delta, h + 1, h === basicCount);
         delta = 0;
         h++;
@@ -223,7 +218,7 @@ function encodeShort(cps: number[]): string | null {
     delta++;
     n++;
   }
-  return String.fromCharCode.apply(null, units);
+  return String.fromCharCode.apply(null, units.subarray(0, o) as unknown as number[]);
 }
 
 /** §6.3 in O(n log n) for a long label (see the top of this file). */
@@ -262,7 +257,7 @@ function encodeLong(cps: number[]): string | null {
       delta += bitCountBelow(tree, pos) - bitCountBelow(tree, previous);
       if (delta > MAX_INT) return null;
       // §6.3: output delta as a generalized variable-length integer.
-      pushVarint(units, delta, bias);
+      units.length = writeVarint(units, units.length, delta, bias);
       if (units.length >= 4096) flush(parts, units);
       bias = adapt(delta, h + 1, h === basicCount);
       delta = 0;
