@@ -20,6 +20,15 @@ describe('percent-encoding', () => {
       expect(utf8PercentEncode(input, 0, input.length, EncodeSet.Path)).toBe('a%EF%BF%BDb%EF%BF%BD'.repeat(n));
     }
   });
+  it('a range of the input: = encodeURIComponent of the slice made well-formed (a pair cut by the range is U+FFFD)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 600 }), fc.nat(), fc.nat(), (s, x, y) => {
+        const a = x % (s.length + 1), b = a + (y % (s.length - a + 1));
+        expect(utf8PercentEncode(s, a, b, EncodeSet.Component)).toBe(encodeURIComponent(s.slice(a, b).toWellFormed()));
+      }),
+      { numRuns: 2000, seed: 3 },
+    );
+  });
   it('space as plus (form-urlencoded) in both paths', () => {
     for (const n of [1, 2000]) {
       const input = 'a b~'.repeat(n);
