@@ -176,13 +176,20 @@ export function strictResolve(base: string, ref: string, mode: Mode): string {
   const b = preparedBase(base, mode);
   const r = parseReference(ref, mode, throwingSink(ref));
   let result: string;
+  let scheme: string;
   if (r.schemeEnd < 0 && r.hostKind === HostKind.None) {
     const pathEnd = r.queryStart !== OMITTED ? r.queryStart : r.fragmentStart !== OMITTED ? r.fragmentStart : ref.length;
     result = resolvePathReference(b, ref, r.pathStart, pathEnd, r.queryStart !== OMITTED);
-  } else result = recompose(transformReference(b.components, componentsOf(r), !mode.nonStrictResolution));
+    scheme = b.components.scheme as string;
+  } else {
+    const t = transformReference(b.components, componentsOf(r), !mode.nonStrictResolution);
+    result = recompose(t);
+    scheme = t.scheme as string;
+  }
   // A valid base and reference give a valid IRI, except that a "urn:" result must also be a URN
-  // and, with schemeRules, the result must meet its scheme's rules.
-  if (mode.schemeRules || (mode.urn !== 'none' && result.length > 3 && result.charCodeAt(3) === 0x3a && result.slice(0, 3).toLowerCase() === 'urn')) {
+  // and, with schemeRules, the result must meet its scheme's rules. (The scheme is read from the
+  // components: reading the result would flatten the string just built.)
+  if (mode.schemeRules || (mode.urn !== 'none' && scheme.length === 3 && scheme.toLowerCase() === 'urn')) {
     parseReference(result, mode, throwingSink(result));
   }
   return result;
