@@ -4,6 +4,7 @@
 import { hexValue, codePointAt } from '../core/chars';
 import { toUSVString } from '../core/chars';
 import { encodeCodePointUTF8, utf8DecodeWithoutBOM } from './utf8';
+import { asciiString } from '../core/ascii-string';
 
 /** Percent-encode sets as bits; a code point above U+007E is in every set. */
 export const enum EncodeSet {
@@ -82,19 +83,19 @@ const HEX_UNITS = [0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0
 /** Inputs up to this many code units are encoded in one buffer (at most 9 units out per unit in). */
 const SHORT_INPUT = 455;
 /** The output buffer of utf8PercentEncode for short inputs, kept from call to call. */
-let scratch: Uint16Array | null = null;
+let scratch: Uint8Array | null = null;
 
 /**
  * URL §1.3 UTF-8 percent-encode s[start,end) using `set`; a slice when nothing needs encoding.
  * With spaceAsPlus (application/x-www-form-urlencoded), U+0020 becomes "+". The result is one
- * flat string made once from a buffer of code units (no concatenation per code point, so no
- * rope of small strings for the URL to keep).
+ * flat string made once from a buffer of ASCII bytes (the output is ASCII: everything else is
+ * encoded), with no concatenation per code point, so no rope of small strings for the URL to keep.
  */
 export function utf8PercentEncode(s: string, start: number, end: number, set: EncodeSet, spaceAsPlus = false): string {
   let i = findEncoded(s, start, end, set);
   if (i === end) return start === 0 && end === s.length ? s : s.slice(start, end);
   if (end - start > SHORT_INPUT) return encodeLong(s, start, i, end, set, spaceAsPlus);
-  const buf = scratch || (scratch = new Uint16Array(9 * SHORT_INPUT));
+  const buf = scratch || (scratch = new Uint8Array(9 * SHORT_INPUT));
   let o = 0;
   for (let j = start; j < i; j++) buf[o++] = s.charCodeAt(j);
   while (i < end) {
@@ -131,7 +132,7 @@ export function utf8PercentEncode(s: string, start: number, end: number, set: En
     buf[o] = 0x25; buf[o + 1] = HEX_UNITS[b >> 4]; buf[o + 2] = HEX_UNITS[b & 15];
     o += 3;
   }
-  return String.fromCharCode.apply(null, buf.subarray(0, o) as unknown as number[]);
+  return asciiString(buf, o);
 }
 
 /**

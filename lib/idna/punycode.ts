@@ -15,6 +15,7 @@
 // the RFC, and as the `punycode` package, which the tests compare against on generated labels.
 
 import { codePointAt } from '../core/chars';
+import { asciiString } from '../core/ascii-string';
 
 const BASE = 36, T_MIN = 1, T_MAX = 26, SKEW = 38, DAMP = 700, INITIAL_BIAS = 72, INITIAL_N = 0x80;
 const MAX_INT = 0x7fffffff; // §6.4: fail where a 32-bit signed integer would overflow
@@ -143,10 +144,10 @@ export function punycodeDecode(input: string): string | null {
 }
 
 /** Labels of at most this many UTF-16 units take the RFC's own loops (no sort, no tree). */
-const SHORT_LABEL = 64;
+export const SHORT_LABEL = 64;
 /** The code points and output units of a short label, reused from call to call. */
 let shortCps: Int32Array | null = null;
-let shortUnits: Uint16Array | null = null;
+let shortUnits: Uint8Array | null = null;
 
 /** RFC 3492 §6.3 encoding of a label (UTF-16; a lone surrogate counts as a code point); null on overflow. */
 export function punycodeEncode(label: string): string | null {
@@ -166,7 +167,7 @@ export function punycodeEncodeRange(s: string, start: number, end: number): stri
 }
 
 /** §6.3 generalized variable-length integer q written to out[o...]; returns the new end. */
-function writeVarint(out: Uint16Array | number[], o: number, q: number, bias: number): number {
+function writeVarint(out: Uint8Array | number[], o: number, q: number, bias: number): number {
   for (let k = BASE; ; k += BASE) {
     const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
     if (q < t) break;
@@ -177,39 +178,49 @@ function writeVarint(out: Uint16Array | number[], o: number, q: number, bias: nu
   return o;
 }
 
-/**
- * §6.3 as the RFC writes it, for a short label: one scan of the label per distinct non-basic
- * code point (at most SHORT_LABEL squared steps, cheaper than sorting at this size), in typed
- * arrays kept from call to call.
- */
+/** §6.3 for a short label, as a string (see punycodeEncodeInto). */
 function encodeShort(s: string, start: number, end: number): string | null {
-  const cps = shortCps || (shortCps = new Int32Array(SHORT_LABEL));
   // One unit per basic code point, "-", and per other code point one delta of at most 10 digits
   // (each digit but the last divides it by BASE - t >= 10, and delta <= MAX_INT < 10^10).
-  const units = shortUnits || (shortUnits = new Uint16Array(11 * SHORT_LABEL + 1));
-  let total = 0, o = 0;
+  const units = shortUnits || (shortUnits = new Uint8Array(11 * SHORT_LABEL + 1));
+  const o = punycodeEncodeInto(s, start, end, units, 0, false);
+  return o < 0 ? null : asciiString(units, o);
+}
+
+/**
+ * §6.3 as the RFC writes it, for a short label s[start, end) (at most SHORT_LABEL units): one
+ * scan of the label per distinct non-basic code point (at most SHORT_LABEL squared steps,
+ * cheaper than sorting at this size), written as ASCII bytes to out[o...], which must have room
+ * for 11 bytes per unit plus one. Returns the end of the output, or -1 on overflow. With
+ * `lower`, the basic code points A-Z are written in lower case (UTS #46 maps them so first;
+ * the deltas do not depend on the basic code points' values).
+ */
+export function punycodeEncodeInto(s: string, start: number, end: number, out: Uint8Array, o: number, lower: boolean): number {
+  const cps = shortCps || (shortCps = new Int32Array(SHORT_LABEL));
+  let total = 0;
+  const first = o;
   for (let i = start; i < end; i++) {
     const cp = codePointAt(s, i, end);
     if (cp > 0xffff) i++;
     cps[total++] = cp;
-    if (cp < 0x80) units[o++] = cp;
+    if (cp < 0x80) out[o++] = lower && cp >= 0x41 && cp <= 0x5a ? cp + 0x20 : cp;
   }
-  const basicCount = o;
-  if (basicCount > 0) units[o++] = 0x2d;
+  const basicCount = o - first;
+  if (basicCount > 0) out[o++] = 0x2d;
   let n = INITIAL_N, delta = 0, bias = INITIAL_BIAS, h = basicCount;
   while (h < total) {
     // m = the smallest code point >= n in the input.
     let m = MAX_INT;
     for (let j = 0; j < total; j++) if (cps[j] >= n && cps[j] < m) m = cps[j];
-    if (m - n > Math.floor((MAX_INT - delta) / (h + 1))) return null;
+    if (m - n > Math.floor((MAX_INT - delta) / (h + 1))) return -1;
     delta += (m - n) * (h + 1);
     n = m;
     for (let j = 0; j < total; j++) {
       const c = cps[j];
       if (c < n) {
-        if (++delta > MAX_INT) return null;
+        if (++delta > MAX_INT) return -1;
       } else if (c === n) {
-        o = writeVarint(units, o, delta, bias);
+        o = writeVarint(out, o, delta, bias);
         bias = adapt(delta, h + 1, h === basicCount);
         delta = 0;
         h++;
@@ -218,7 +229,7 @@ function encodeShort(s: string, start: number, end: number): string | null {
     delta++;
     n++;
   }
-  return String.fromCharCode.apply(null, units.subarray(0, o) as unknown as number[]);
+  return o;
 }
 
 /** §6.3 in O(n log n) for a long label (see the top of this file). */

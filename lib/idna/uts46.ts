@@ -6,7 +6,7 @@
 // 15.1.0 statuses disallowed_STD3_valid / disallowed_STD3_mapped read as valid / mapped and
 // UseSTD3ASCIIRules is a validity criterion on ASCII; without CheckHyphens a label must not start
 // with "xn--"; under Transitional_Processing U+1E9E maps to "ss".
-import { asciiLowercase, codePointAt } from '../core/chars';
+import { codePointAt } from '../core/chars';
 import { IdnaStatus, appendIdnaMapping, idnaStatus } from '../unicode/idna-mapping';
 import { combiningClass, isNfcQuickCheckYes, nfc, isNfc } from '../unicode/normalize';
 import { BidiClass, bidiClass, isMark } from '../unicode/properties';
@@ -14,7 +14,8 @@ import { fromCodePoints, isAscii, toCodePoints } from '../unicode/code-points';
 import { ErrorSink, IdnaError, errorSink, record, recordBidi } from './errors';
 import { FIRST_RTL_CODE_POINT, bidiRuleFailures, hasRtlCharacter } from './bidi';
 import { contextJRule, isContextJ } from './context-rules';
-import { punycodeDecode, punycodeEncode, punycodeEncodeRange } from './punycode';
+import { SHORT_LABEL, punycodeDecode, punycodeEncode, punycodeEncodeInto } from './punycode';
+import { asciiString } from '../core/ascii-string';
 import {
   endsWithHyphen, hasHyphens34, hasNonAscii, hasXnPrefix, labelsBeforeRoot, splitLabels, startsWithHyphen, verifyDnsLength,
 } from './labels';
@@ -299,21 +300,26 @@ function simpleClass(cp: number): number {
   return v;
 }
 
+/** The output of simpleToASCII (ASCII bytes), kept from call to call. */
+let simpleOut: Uint8Array | null = null;
+const SIMPLE_OUT = 2048;
+
 /**
  * Quick path of ToASCII for a domain that Processing leaves as it is up to ASCII lower case (UTS
  * #46 §4 steps 1-2): every non-ASCII code point simple (simpleClass), in canonical order, no
  * label starting with a mark (§4.1 criterion 6) or with "xn--" (step 4.1 decodes it). Then the
  * remaining criteria are ASCII ones (2, 3, 8), no label is a Bidi one and no joiner is present
  * (9, 10), and each label with non-ASCII is Punycode-encoded straight from the input: no array of
- * code points for the name. Returns undefined when the full path is needed, null on an error.
+ * code points, and the name is written once, as bytes, into one flat string. Returns undefined
+ * when the full path is needed, null on an error.
  */
 function simpleToASCII(domain: string, options: Uts46Options): string | null | undefined {
   const n = domain.length;
-  let result = '';
+  const out = simpleOut || (simpleOut = new Uint8Array(SIMPLE_OUT));
+  let o = 0;
   let labelStart = 0;
   let labelIndex = 0; // code points since the label start
   let hyphen34 = 0; // hyphens at code points 2 and 3 of the label
-  let upper = false; // the label has A-Z
   let nonAscii = false; // the label has non-ASCII
   let lastClass = 0; // combining class of the previous code point
   let total = 0;
@@ -322,36 +328,43 @@ function simpleToASCII(domain: string, options: Uts46Options): string | null | u
     const c = i < n ? domain.charCodeAt(i) : FULL_STOP;
     if (c === FULL_STOP) {
       // One label: domain[labelStart, i).
-      if (i - labelStart >= 4 && (domain.charCodeAt(labelStart) | 0x20) === 0x78 && (domain.charCodeAt(labelStart + 1) | 0x20) === 0x6e &&
+      const length = i - labelStart;
+      if (length >= 4 && (domain.charCodeAt(labelStart) | 0x20) === 0x78 && (domain.charCodeAt(labelStart + 1) | 0x20) === 0x6e &&
         domain.charCodeAt(labelStart + 2) === 0x2d && domain.charCodeAt(labelStart + 3) === 0x2d) {
         return undefined;
       }
-      if (options.checkHyphens && i > labelStart) {
+      if (options.checkHyphens && length > 0) {
         if (hyphen34 === 2 || domain.charCodeAt(labelStart) === 0x2d || domain.charCodeAt(i - 1) === 0x2d) return null;
       }
-      let label: string | null;
-      if (!nonAscii) label = upper ? asciiLowercase(domain.slice(labelStart, i)) : domain.slice(labelStart, i);
-      else if (upper) label = punycodeEncode(asciiLowercase(domain.slice(labelStart, i)));
-      else label = punycodeEncodeRange(domain, labelStart, i);
-      if (label === null) return null;
-      if (nonAscii) label = 'xn--' + label;
+      // Room for "." and the label: Punycode writes at most 11 bytes per unit, plus "-" and "xn--".
+      if (length > SHORT_LABEL || o + 11 * length + 6 > SIMPLE_OUT) return undefined;
+      if (labels > 0) out[o++] = FULL_STOP;
+      const from = o;
+      if (!nonAscii) {
+        for (let j = labelStart; j < i; j++) {
+          const a = domain.charCodeAt(j);
+          out[o++] = a >= 0x41 && a <= 0x5a ? a + 0x20 : a;
+        }
+      } else {
+        out[o] = 0x78; out[o + 1] = 0x6e; out[o + 2] = 0x2d; out[o + 3] = 0x2d;
+        o = punycodeEncodeInto(domain, labelStart, i, out, o + 4, true);
+        if (o < 0) return null;
+      }
       if (options.verifyDnsLength) {
         // §4.2 step 4: every label 1-63 (the root label too); the name without it 1-253.
-        if (label.length === 0 || label.length > 63) return null;
-        total += label.length + (labels > 0 ? 1 : 0);
+        if (o === from || o - from > 63) return null;
+        total += o - from + (labels > 0 ? 1 : 0);
       }
-      result = labels > 0 ? result + '.' + label : label;
       labels++;
       labelStart = i + 1;
       labelIndex = hyphen34 = lastClass = 0;
-      upper = nonAscii = false;
+      nonAscii = false;
       continue;
     }
     if (c < 0x80) {
-      if (c >= 0x41 && c <= 0x5a) upper = true;
-      else if (c === 0x2d) {
+      if (c === 0x2d) {
         if (labelIndex === 2 || labelIndex === 3) hyphen34++;
-      } else if (options.useSTD3ASCIIRules && !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39))) {
+      } else if (options.useSTD3ASCIIRules && !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a))) {
         // criterion 8, unless a combining mark composes with it ("=" U+0338 is U+2260): the full path decides.
         return undefined;
       }
@@ -377,7 +390,7 @@ function simpleToASCII(domain: string, options: Uts46Options): string | null | u
     nonAscii = true;
   }
   if (options.verifyDnsLength && (total < 1 || total > 253)) return null;
-  return result;
+  return asciiString(out, o);
 }
 
 /** UTS #46 §4.2 ToASCII. Returns null when any error was recorded. */
