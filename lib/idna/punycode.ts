@@ -22,14 +22,15 @@ const MAX_INT = 0x7fffffff; // §6.4: fail where a 32-bit signed integer would o
 
 /** RFC 3492 §6.1 bias adaptation. */
 function adapt(delta: number, numPoints: number, firstTime: boolean): number {
-  delta = firstTime ? Math.floor(delta / DAMP) : delta >> 1;
-  delta += Math.floor(delta / numPoints);
+  // Every value here is below 2^31, so `| 0` is the floor of a quotient.
+  delta = firstTime ? (delta / DAMP) | 0 : delta >> 1;
+  delta += (delta / numPoints) | 0;
   let k = 0;
   while (delta > ((BASE - T_MIN) * T_MAX) >> 1) {
-    delta = Math.floor(delta / (BASE - T_MIN));
+    delta = (delta / (BASE - T_MIN)) | 0;
     k += BASE;
   }
-  return k + Math.floor(((BASE - T_MIN + 1) * delta) / (delta + SKEW));
+  return k + ((((BASE - T_MIN + 1) * delta) / (delta + SKEW)) | 0);
 }
 
 /** §5 digit value of a basic code point ("a"-"z"/"A"-"Z" 0-25, "0"-"9" 26-35), BASE if none. */
@@ -172,7 +173,7 @@ function writeVarint(out: Uint8Array | number[], o: number, q: number, bias: num
     const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
     if (q < t) break;
     out[o++] = digitChar(t + ((q - t) % (BASE - t)));
-    q = Math.floor((q - t) / (BASE - t));
+    q = ((q - t) / (BASE - t)) | 0; // q <= MAX_INT
   }
   out[o++] = digitChar(q);
   return o;
