@@ -200,22 +200,25 @@ export function punycodeEncodeInto(s: string, start: number, end: number, out: U
   const cps = shortCps || (shortCps = new Int32Array(SHORT_LABEL));
   let total = 0;
   const first = o;
+  // m = the smallest code point >= n in the input (n = INITIAL_N first).
+  let m = MAX_INT;
   for (let i = start; i < end; i++) {
     const cp = codePointAt(s, i, end);
     if (cp > 0xffff) i++;
     cps[total++] = cp;
     if (cp < 0x80) out[o++] = lower && cp >= 0x41 && cp <= 0x5a ? cp + 0x20 : cp;
+    else if (cp < m) m = cp;
   }
   const basicCount = o - first;
   if (basicCount > 0) out[o++] = 0x2d;
   let n = INITIAL_N, delta = 0, bias = INITIAL_BIAS, h = basicCount;
   while (h < total) {
-    // m = the smallest code point >= n in the input.
-    let m = MAX_INT;
-    for (let j = 0; j < total; j++) if (cps[j] >= n && cps[j] < m) m = cps[j];
-    if (m - n > Math.floor((MAX_INT - delta) / (h + 1))) return -1;
+    // delta + (m - n) * (h + 1) must not overflow (exact: both factors are small here).
+    if ((m - n) * (h + 1) > MAX_INT - delta) return -1;
     delta += (m - n) * (h + 1);
     n = m;
+    // The scan also finds the next m: the smallest code point above n.
+    m = MAX_INT;
     for (let j = 0; j < total; j++) {
       const c = cps[j];
       if (c < n) {
@@ -225,7 +228,7 @@ export function punycodeEncodeInto(s: string, start: number, end: number, out: U
         bias = adapt(delta, h + 1, h === basicCount);
         delta = 0;
         h++;
-      }
+      } else if (c < m) m = c;
     }
     delta++;
     n++;
