@@ -152,15 +152,16 @@ let shortUnits: Uint8Array | null = null;
 
 /** RFC 3492 §6.3 encoding of a label (UTF-16; a lone surrogate counts as a code point); null on overflow. */
 export function punycodeEncode(label: string): string | null {
-  return punycodeEncodeRange(label, 0, label.length);
-}
-
-/** punycodeEncode of s[start, end). */
-export function punycodeEncodeRange(s: string, start: number, end: number): string | null {
-  if (end - start <= SHORT_LABEL) return encodeShort(s, start, end);
+  const end = label.length;
+  if (end <= SHORT_LABEL) {
+    // At most 11 bytes per unit plus "-" (see punycodeEncodeInto).
+    const units = shortUnits || (shortUnits = new Uint8Array(11 * SHORT_LABEL + 1));
+    const o = punycodeEncodeInto(label, 0, end, units, 0, false);
+    return o < 0 ? null : asciiString(units, o);
+  }
   const cps: number[] = [];
-  for (let i = start; i < end; i++) {
-    const cp = codePointAt(s, i, end);
+  for (let i = 0; i < end; i++) {
+    const cp = codePointAt(label, i, end);
     if (cp > 0xffff) i++;
     cps.push(cp);
   }
@@ -179,20 +180,13 @@ function writeVarint(out: Uint8Array | number[], o: number, q: number, bias: num
   return o;
 }
 
-/** §6.3 for a short label, as a string (see punycodeEncodeInto). */
-function encodeShort(s: string, start: number, end: number): string | null {
-  // One unit per basic code point, "-", and per other code point one delta of at most 10 digits
-  // (each digit but the last divides it by BASE - t >= 10, and delta <= MAX_INT < 10^10).
-  const units = shortUnits || (shortUnits = new Uint8Array(11 * SHORT_LABEL + 1));
-  const o = punycodeEncodeInto(s, start, end, units, 0, false);
-  return o < 0 ? null : asciiString(units, o);
-}
-
 /**
  * §6.3 as the RFC writes it, for a short label s[start, end) (at most SHORT_LABEL units): one
  * scan of the label per distinct non-basic code point (at most SHORT_LABEL squared steps,
  * cheaper than sorting at this size), written as ASCII bytes to out[o...], which must have room
- * for 11 bytes per unit plus one. Returns the end of the output, or -1 on overflow. With
+ * for 11 bytes per unit plus one: one per basic code point, "-", and per other code point one
+ * delta of at most 10 digits (each digit but the last divides it by BASE - t >= 10, and
+ * delta <= MAX_INT < 10^10). Returns the end of the output, or -1 on overflow. With
  * `lower`, the basic code points A-Z are written in lower case (UTS #46 maps them so first;
  * the deltas do not depend on the basic code points' values).
  */

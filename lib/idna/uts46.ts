@@ -10,7 +10,7 @@ import { codePointAt } from '../core/chars';
 import { IdnaStatus, appendIdnaMapping, idnaStatus } from '../unicode/idna-mapping';
 import { combiningClass, isNfcQuickCheckYes, nfc, isNfc } from '../unicode/normalize';
 import { BidiClass, bidiClass, isMark } from '../unicode/properties';
-import { fromCodePoints, isAscii, toCodePoints } from '../unicode/code-points';
+import { fromCodePoints, toCodePoints } from '../unicode/code-points';
 import { ErrorSink, IdnaError, errorSink, record, recordBidi } from './errors';
 import { FIRST_RTL_CODE_POINT, bidiRuleFailures, hasRtlCharacter } from './bidi';
 import { contextJRule, isContextJ } from './context-rules';
@@ -227,48 +227,6 @@ function labelsToASCII(labels: number[][], options: Uts46Options, sink: ErrorSin
   return sink.failed ? null : ascii.join('.');
 }
 
-/**
- * ASCII fast path of ToASCII (no table is touched): for an all-ASCII domain with no "xn--" label,
- * Processing reduces to lowercasing (§5: A-Z are mapped, the rest of ASCII valid), §4.1 criteria
- * 2-3 (CheckHyphens) and 8 (UseSTD3ASCIIRules), and the lengths; ASCII never makes a Bidi domain
- * name and holds no joiner or mark. Returns undefined when a label needs the full path: an "xn--"
- * label must be decoded and checked (§4 step 4.1, fake A-labels included).
- */
-function asciiToASCII(domain: string, options: Uts46Options): string | null | undefined {
-  const lower = domain.toLowerCase();
-  let labelStart = 0;
-  let labels = 0;
-  let total = 0;
-  for (let i = 0; i <= lower.length; i++) {
-    const c = i < lower.length ? lower.charCodeAt(i) : FULL_STOP;
-    if (c !== FULL_STOP) {
-      const ldh = (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d;
-      if (!ldh && options.useSTD3ASCIIRules) return null;
-      continue;
-    }
-    const length = i - labelStart;
-    if (length >= 4 && lower.charCodeAt(labelStart) === 0x78 && lower.charCodeAt(labelStart + 1) === 0x6e &&
-      lower.charCodeAt(labelStart + 2) === 0x2d && lower.charCodeAt(labelStart + 3) === 0x2d) {
-      return undefined;
-    }
-    if (options.checkHyphens && length > 0) {
-      const first = lower.charCodeAt(labelStart);
-      const last = lower.charCodeAt(i - 1);
-      if (first === 0x2d || last === 0x2d) return null;
-      if (length >= 4 && lower.charCodeAt(labelStart + 2) === 0x2d && lower.charCodeAt(labelStart + 3) === 0x2d) return null;
-    }
-    if (options.verifyDnsLength) {
-      // §4.2 step 4: every label 1-63 (the root label too); the name without it 1-253.
-      if (length === 0 || length > 63) return null;
-      total += length + (labels > 0 ? 1 : 0);
-    }
-    labels++;
-    labelStart = i + 1;
-  }
-  if (options.verifyDnsLength && (total < 1 || total > 253)) return null;
-  return lower;
-}
-
 /** simpleClass() values: a code point Processing leaves alone (see simpleToASCII), or not. */
 const COMPLEX = 1, SIMPLE_STARTER = 2, SIMPLE_NON_STARTER = 3;
 /** simpleClass() of each BMP code point, 2 bits each, 0 until first asked. */
@@ -310,8 +268,9 @@ const SIMPLE_OUT = 2048;
  * label starting with a mark (§4.1 criterion 6) or with "xn--" (step 4.1 decodes it). Then the
  * remaining criteria are ASCII ones (2, 3, 8), no label is a Bidi one and no joiner is present
  * (9, 10), and each label with non-ASCII is Punycode-encoded straight from the input: no array of
- * code points, and the name is written once, as bytes, into one flat string. Returns undefined
- * when the full path is needed, null on an error.
+ * code points, and the name is written once, as bytes, into one flat string. No table is touched
+ * for an ASCII domain (ASCII holds no mark, joiner or RTL character; A-Z are mapped, the rest
+ * valid). Returns undefined when the full path is needed, null on an error.
  */
 function simpleToASCII(domain: string, options: Uts46Options): string | null | undefined {
   const n = domain.length;
@@ -337,7 +296,7 @@ function simpleToASCII(domain: string, options: Uts46Options): string | null | u
         if (hyphen34 === 2 || domain.charCodeAt(labelStart) === 0x2d || domain.charCodeAt(i - 1) === 0x2d) return null;
       }
       // Room for "." and the label: Punycode writes at most 11 bytes per unit, plus "-" and "xn--".
-      if (length > SHORT_LABEL || o + 11 * length + 6 > SIMPLE_OUT) return undefined;
+      if (nonAscii ? length > SHORT_LABEL || o + 11 * length + 6 > SIMPLE_OUT : o + length + 1 > SIMPLE_OUT) return undefined;
       if (labels > 0) out[o++] = FULL_STOP;
       const from = o;
       if (!nonAscii) {
@@ -395,7 +354,7 @@ function simpleToASCII(domain: string, options: Uts46Options): string | null | u
 
 /** UTS #46 §4.2 ToASCII. Returns null when any error was recorded. */
 export function uts46ToASCII(domain: string, options: Uts46Options): string | null {
-  const fast = isAscii(domain) ? asciiToASCII(domain, options) : simpleToASCII(domain, options);
+  const fast = simpleToASCII(domain, options);
   if (fast !== undefined) return fast;
   const sink = errorSink(null, true);
   const labels = uts46Process(domain, options, sink);
