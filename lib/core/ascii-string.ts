@@ -35,34 +35,3 @@ export function asciiString(buf: Uint8Array, length: number): string {
   units.length = length;
   return String.fromCharCode.apply(null, units);
 }
-
-interface Encoder { encodeInto(s: string, into: Uint8Array): { read: number; written: number } }
-/** The Encoding Standard's TextEncoder, where the engine has one. */
-declare const TextEncoder: (new () => Encoder) | undefined;
-/** undefined until first use; null where TextEncoder or TextDecoder is missing. */
-let encoder: Encoder | null | undefined;
-let copyBuf: Uint8Array | null = null;
-const COPY_MAX = 8192;
-
-/**
- * s as a flat string of one byte per unit when it is ASCII, where the engine has TextEncoder and
- * TextDecoder (two native copies); else s flattened (a read of one unit makes V8 flatten a rope).
- * V8 keeps a string made from pieces of a two-byte string (an input with non-ASCII) two-byte even
- * when every unit is ASCII, and a concatenation as a rope of its pieces: twice the bytes of the
- * text or more, for as long as the string lives.
- */
-export function asciiCopy(s: string): string {
-  const n = s.length;
-  if (encoder === undefined) {
-    if (decoder === undefined) decoder = makeDecoder();
-    encoder = decoder !== null && typeof TextEncoder === 'function' ? new TextEncoder() : null;
-  }
-  if (encoder !== null && n > 12 && n <= COPY_MAX) {
-    const buf = copyBuf || (copyBuf = new Uint8Array(COPY_MAX));
-    // UTF-8 of ASCII is the ASCII bytes: n bytes written for n units read means ASCII only.
-    const r = encoder.encodeInto(s, buf);
-    if (r.read === n && r.written === n) return (decoder as Decoder).decode(buf.subarray(0, n));
-  }
-  if (n > 12) s.charCodeAt(n - 1);
-  return s;
-}

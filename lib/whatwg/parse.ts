@@ -66,16 +66,13 @@ function codeAt(s: string, end: number, i: number): number {
  * What the input needs before the state machine, found in one pass over s[start,end):
  * TAB_OR_NEWLINE (URL §4.4 steps 2-3), SURROGATE (a lone surrogate: the USVString conversion).
  */
-const TAB_OR_NEWLINE = 1, SURROGATE = 2, NON_ASCII = 4;
+const TAB_OR_NEWLINE = 1, SURROGATE = 2;
 function inputFlags(s: string, start: number, end: number): number {
   let flags = 0;
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
     if (c <= 0x0d) { if (c === 0x09 || c === 0x0a || c === 0x0d) flags |= TAB_OR_NEWLINE; }
-    else if (c >= 0x80) {
-      flags |= NON_ASCII;
-      if ((c & 0xf800) === 0xd800) flags |= SURROGATE;
-    }
+    else if ((c & 0xf800) === 0xd800) flags |= SURROGATE;
   }
   return flags;
 }
@@ -140,9 +137,7 @@ export function basicParse(
   }
   const r = runStateMachine(s, start, end, base, err, url, override);
   if (override !== State.None) return r;
-  // With non-ASCII in the input, the parts sliced from it are two-byte strings: the href is
-  // copied to one byte per unit (it is ASCII), half the memory for as long as the URL lives.
-  return r ? serializeParts(url, (flags & NON_ASCII) !== 0) : null;
+  return r ? serializeParts(url) : null;
 }
 
 /** URL §4.4 step 9: the state machine proper. Returns false for failure. */

@@ -3,7 +3,6 @@
 
 import { defaultPort } from '../core/schemes';
 import { IriRecord, OMITTED, HostKind, shapeAnchors } from '../core/record';
-import { asciiCopy } from '../core/ascii-string';
 
 export class UrlParts {
   scheme = '';
@@ -77,7 +76,7 @@ export function partsFromRecord(r: IriRecord): UrlParts {
 }
 
 /** URL §4.5 URL serializer, producing the record (href and offsets). */
-export function serializeParts(u: UrlParts, fromNonASCII = false): IriRecord {
+export function serializeParts(u: UrlParts): IriRecord {
   const r = new IriRecord();
   let out = u.scheme + ':';
   r.schemeEnd = u.scheme.length;
@@ -120,10 +119,7 @@ export function serializeParts(u: UrlParts, fromNonASCII = false): IriRecord {
   // Reading a code unit of it makes V8 flatten it to one string (the collector then drops the
   // rope's nodes; strings under 13 units are never ropes). Bundlers and V8 keep the read (the
   // memory section of scripts/bench.mjs shows the difference: 415 B per URL on iri.txt without).
-  // From an input with non-ASCII (fromNonASCII), the pieces are two-byte strings: asciiCopy
-  // makes the href one flat string of one byte per unit instead (core/ascii-string.ts).
-  if (fromNonASCII) out = asciiCopy(out);
-  else if (out.length > 12) out.charCodeAt(out.length - 1);
+  if (out.length > 12) out.charCodeAt(out.length - 1);
   r.href = out;
   return r;
 }
