@@ -40,9 +40,9 @@ export const BUDGETS = {
   // the shape anchors that keep the parser optimized across full GCs, the one-pass host steps.
   // then +0.2-1.0 kB for issue 13 items 3, 5 and 6 (speed of non-ASCII input, memory): the UTS #46
   // quick path for names Processing leaves alone (0.5 kB), the RFC's loop for short Punycode
-  // labels beside the O(n log n) one (0.2 kB), ASCII output made once (core/ascii-string.ts, 0.3
-  // kB: TextDecoder / TextEncoder where present), the record's packed fields; IRI also the
-  // prepared base of IRI.resolve.
+  // labels beside the O(n log n) one (0.2 kB), ASCII output made once (core/ascii-string.ts, 0.2
+  // kB: TextDecoder where present), the record's packed fields; IRI also the prepared base of
+  // IRI.resolve.
   // one top-level export of 'iri-url'
   'iri-url { URL }': 33500,
   'iri-url { URLSearchParams }': 6000,
