@@ -8,6 +8,7 @@
 //   node scripts/bench.mjs [corpus-dir] [--quick] [--ours=<path to ESM exporting URL, URLSearchParams>]
 //                          [--only=<peer,peer>] [--corpus=<file,file>] [--no-linearity]
 //                          [--no-strict] [--only-search-params] [--no-gc] [--no-urlpattern] [--only-urlpattern]
+//                          [--no-memory] [--only-memory]
 //
 // URLPattern (issue 15, scripts/bench-urlpattern.mjs): construct + exec on a routing table of 40
 // patterns against urlpattern-polyfill (and native where present), and linear time on
@@ -221,6 +222,12 @@ async function main() {
     await urlPatternBench(join(here, '..'), { rounds: ROUNDS, ms: ROUND_MS, warmup: WARMUP_MS, gc: GC });
     return;
   }
+  if (flag('only-memory')) {
+    const peers = [];
+    for (const p of PEERS) if (!only || only.includes(p.name) || p.name === BASELINE) peers.push({ name: p.name, impl: await p.load() });
+    memory(peers);
+    return;
+  }
   if (flag('only-search-params')) {
     const peers = [];
     for (const p of PEERS) if (!only || only.includes(p.name)) peers.push({ name: p.name, impl: await p.load() });
@@ -297,6 +304,9 @@ async function main() {
     console.log('IDNA: domainToASCII(line), median ops/s and ratio to native');
     table(['corpus', 'lines', ...ip.map((p) => p.name), ...ratioHeaders(ip, b)], rows);
   }
+
+  // 2c. Memory: bytes retained per URL object.
+  if (!flag('no-memory')) memory(peers);
 
   // 3. Linearity: time(input(4k)) / time(input(k)) with k = max/8; about 4 means linear.
   if (!flag('no-linearity')) {
@@ -395,6 +405,48 @@ function linearity(peers) {
   }
   console.log('\n\nLinearity: time(4k)/time(k) (time at 4k); ~4 is linear, ~16 quadratic');
   table(['template', 'k', ...peers.map((p) => p.name)], rows);
+}
+
+/**
+ * Retained bytes per URL object (issue 13 item 6): after a full GC, the growth of the heap
+ * (process.memoryUsage().heapUsed + external) when every line of a corpus is held as a
+ * `new URL(line)` whose href was read once (as in the throughput loop), divided by the number of
+ * objects; the array that holds them exists before the first reading, so it is not counted, nor
+ * are the input strings (the corpus holds them: a URL that keeps its input, or a slice of it,
+ * is charged nothing for it). Node's native URL (v20+) copies ada's result (the href and its
+ * offsets) into JS objects and keeps nothing on the C++ side, so the JS heap holds all of it.
+ * Median of 3 runs per peer and corpus; needs --expose-gc (the script re-runs itself with it).
+ */
+function memory(peers) {
+  if (!GC) { console.log('memory: skipped (no gc(); run without --no-gc)\n'); return; }
+  const rows = [];
+  const base = peers.findIndex((p) => p.name === BASELINE);
+  for (const file of ['ada-kasztp.txt', 'ada-node_files.txt', 'iri.txt']) {
+    const lines = readLines(file);
+    const perPeer = peers.map((p) => {
+      const U = p.impl.URL;
+      if (!U) return NaN;
+      const runs = [];
+      for (let r = 0; r < 3; r++) {
+        const held = new Array(lines.length).fill(null);
+        GC(); GC();
+        const m0 = process.memoryUsage();
+        let kept = 0;
+        for (let i = 0; i < lines.length; i++) {
+          try { const u = new U(lines[i]); sink += u.href.length; held[i] = u; kept++; } catch { /* rejected: not held */ }
+        }
+        GC(); GC();
+        const m1 = process.memoryUsage();
+        runs.push((m1.heapUsed - m0.heapUsed + m1.external - m0.external) / kept);
+        if (held.length === -1) console.log(held); // keeps `held` alive up to the second reading
+      }
+      return median(runs);
+    });
+    rows.push([file, lines.length, ...perPeer.map((b) => (Number.isFinite(b) ? b.toFixed(0) + ' B' : '-')), ...perPeer.flatMap((b, j) => (j === base ? [] : [fmtRatio(b / perPeer[base])]))]);
+    process.stdout.write('.');
+  }
+  console.log('\n\nMemory: bytes retained per new URL(line) (href read once), heapUsed + external after a full GC');
+  table(['corpus', 'lines', ...peers.map((p) => p.name), ...peers.flatMap((p, j) => (j === base ? [] : [`${p.name}/native`]))], rows);
 }
 
 // searchParams update sequences on one URL (issue 9 item 5): each builds the list by n updates,

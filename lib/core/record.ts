@@ -33,10 +33,12 @@ export class IriRecord {
   pathStart: number;
   queryStart: number;
   fragmentStart: number;
-  hostKind: HostKind;
-  hasOpaquePath: boolean;
-  /** The mode that made the record (core/mode.ts ModeKind): 0 = WHATWG. */
-  mode: number;
+  /**
+   * hostKind (bits 0-2), hasOpaquePath (bit 3) and mode (bits 4 and up) in one field, read and
+   * written through the accessors below: 16 bytes less per URL than three fields (issue 13 item 6:
+   * retained bytes per URL at or below native URL's).
+   */
+  bits: number;
 
   constructor() {
     this.href = '';
@@ -48,9 +50,32 @@ export class IriRecord {
     this.pathStart = 0;
     this.queryStart = OMITTED;
     this.fragmentStart = OMITTED;
-    this.hostKind = HostKind.None;
-    this.hasOpaquePath = false;
-    this.mode = 0;
+    this.bits = 0; // HostKind.None, no opaque path, mode 0
+  }
+
+  get hostKind(): HostKind {
+    return this.bits & 7;
+  }
+
+  set hostKind(kind: HostKind) {
+    this.bits = (this.bits & ~7) | kind;
+  }
+
+  get hasOpaquePath(): boolean {
+    return (this.bits & 8) !== 0;
+  }
+
+  set hasOpaquePath(opaque: boolean) {
+    this.bits = opaque ? this.bits | 8 : this.bits & ~8;
+  }
+
+  /** The mode that made the record (core/mode.ts ModeKind): 0 = WHATWG. */
+  get mode(): number {
+    return this.bits >> 4;
+  }
+
+  set mode(kind: number) {
+    this.bits = (this.bits & 15) | (kind << 4);
   }
 
   get scheme(): string {

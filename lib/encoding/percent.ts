@@ -4,6 +4,7 @@
 import { hexValue, codePointAt } from '../core/chars';
 import { toUSVString } from '../core/chars';
 import { encodeCodePointUTF8, utf8DecodeWithoutBOM } from './utf8';
+import { asciiString } from '../core/ascii-string';
 
 /** Percent-encode sets as bits; a code point above U+007E is in every set. */
 export const enum EncodeSet {
@@ -45,14 +46,6 @@ function buildEncodeSets(): Uint8Array {
   return t;
 }
 
-/** "%XX" for every byte (upper-case hex, URL §1.3 percent-encode a byte). */
-const PCT: string[] = /* @__PURE__ */ (() => {
-  const hex = '0123456789ABCDEF';
-  const t: string[] = [];
-  for (let b = 0; b < 256; b++) t.push('%' + hex.charAt(b >> 4) + hex.charAt(b & 15));
-  return t;
-})();
-
 /** Index of the first code unit in s[start,end) that `set` encodes, or end. */
 export function findEncoded(s: string, start: number, end: number, set: EncodeSet): number {
   if (end - start > 24) {
@@ -84,49 +77,63 @@ function setRegExp(set: EncodeSet): RegExp {
   return re;
 }
 
-/** The percent-encoded UTF-8 of the code point at s[i] (lone surrogates as U+FFFD). */
-function encodeCodePoint(s: string, i: number, end: number): string {
-  const c = s.charCodeAt(i);
-  if (c < 0x80) return PCT[c];
-  if (c < 0x800) return PCT[0xc0 | (c >> 6)] + PCT[0x80 | (c & 0x3f)];
-  if ((c & 0xf800) === 0xd800) {
-    const cp = codePointAt(s, i, end);
-    if (cp > 0xffff) {
-      return PCT[0xf0 | (cp >> 18)] + PCT[0x80 | ((cp >> 12) & 0x3f)] + PCT[0x80 | ((cp >> 6) & 0x3f)] + PCT[0x80 | (cp & 0x3f)];
-    }
-    return '%EF%BF%BD'; // a lone surrogate is U+FFFD
-  }
-  return PCT[0xe0 | (c >> 12)] + PCT[0x80 | ((c >> 6) & 0x3f)] + PCT[0x80 | (c & 0x3f)];
-}
+/** The upper-case hexadecimal digits (URL §1.3 percent-encode a byte). */
+const HEX_UNITS = [0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46];
+
+/** Inputs up to this many code units are encoded in one buffer (at most 9 units out per unit in). */
+const SHORT_INPUT = 455;
+/** The output buffer of utf8PercentEncode for short inputs, kept from call to call. */
+let scratch: Uint8Array | null = null;
 
 /**
  * URL §1.3 UTF-8 percent-encode s[start,end) using `set`; a slice when nothing needs encoding.
- * With spaceAsPlus (application/x-www-form-urlencoded), U+0020 becomes "+".
+ * With spaceAsPlus (application/x-www-form-urlencoded), U+0020 becomes "+". The result is one
+ * flat string made once from a buffer of ASCII bytes (the output is ASCII: everything else is
+ * encoded), with no concatenation per code point, so no rope of small strings for the URL to keep.
  */
 export function utf8PercentEncode(s: string, start: number, end: number, set: EncodeSet, spaceAsPlus = false): string {
   let i = findEncoded(s, start, end, set);
   if (i === end) return start === 0 && end === s.length ? s : s.slice(start, end);
-  if (end - start > 1024) return encodeLong(s, start, i, end, set, spaceAsPlus);
-  let out = s.slice(start, i);
-  let from = i;
+  if (end - start > SHORT_INPUT) return encodeLong(s, start, i, end, set, spaceAsPlus);
+  const buf = scratch || (scratch = new Uint8Array(9 * SHORT_INPUT));
+  let o = 0;
+  for (let j = start; j < i; j++) buf[o++] = s.charCodeAt(j);
   while (i < end) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80 && (ENCODE_SETS[c] & set) === 0) { i++; continue; }
-    if (from < i) out += s.slice(from, i);
-    if (spaceAsPlus && c === 0x20) {
-      out += '+';
-      i++;
+    let c = s.charCodeAt(i++);
+    let b: number;
+    if (c < 0x80) {
+      if ((ENCODE_SETS[c] & set) === 0) { buf[o++] = c; continue; }
+      if (spaceAsPlus && c === 0x20) { buf[o++] = 0x2b; continue; }
+      b = c;
     } else {
-      out += encodeCodePoint(s, i, end);
-      i += codePointAt(s, i, end) > 0xffff ? 2 : 1;
+      if (c < 0x800) {
+        buf[o] = 0x25; buf[o + 1] = HEX_UNITS[0xc | (c >> 10)]; buf[o + 2] = HEX_UNITS[(c >> 6) & 15];
+        o += 3;
+      } else {
+        if ((c & 0xf800) === 0xd800) {
+          const cp = codePointAt(s, i - 1, end);
+          if (cp > 0xffff) {
+            i++;
+            buf[o] = 0x25; buf[o + 1] = 0x46; buf[o + 2] = HEX_UNITS[cp >> 18];
+            buf[o + 3] = 0x25; buf[o + 4] = HEX_UNITS[8 | ((cp >> 16) & 3)]; buf[o + 5] = HEX_UNITS[(cp >> 12) & 15];
+            o += 6;
+            c = cp;
+          } else c = 0xfffd; // a lone surrogate is U+FFFD
+        }
+        if (c <= 0xffff) {
+          buf[o] = 0x25; buf[o + 1] = 0x45; buf[o + 2] = HEX_UNITS[c >> 12];
+          o += 3;
+        }
+        buf[o] = 0x25; buf[o + 1] = HEX_UNITS[8 | ((c >> 10) & 3)]; buf[o + 2] = HEX_UNITS[(c >> 6) & 15];
+        o += 3;
+      }
+      b = 0x80 | (c & 0x3f);
     }
-    from = i;
+    buf[o] = 0x25; buf[o + 1] = HEX_UNITS[b >> 4]; buf[o + 2] = HEX_UNITS[b & 15];
+    o += 3;
   }
-  if (from < end) out += s.slice(from, end);
-  return out;
+  return asciiString(buf, o);
 }
-
-const HEX_UNITS = [0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46];
 
 /**
  * utf8PercentEncode for long input: code units go to an array turned into strings in chunks,

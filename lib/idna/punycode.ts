@@ -14,19 +14,23 @@
 // Same results, same failures (overflow, bad digit, non-basic code point before the last "-") as
 // the RFC, and as the `punycode` package, which the tests compare against on generated labels.
 
+import { codePointAt } from '../core/chars';
+import { asciiString } from '../core/ascii-string';
+
 const BASE = 36, T_MIN = 1, T_MAX = 26, SKEW = 38, DAMP = 700, INITIAL_BIAS = 72, INITIAL_N = 0x80;
 const MAX_INT = 0x7fffffff; // §6.4: fail where a 32-bit signed integer would overflow
 
 /** RFC 3492 §6.1 bias adaptation. */
 function adapt(delta: number, numPoints: number, firstTime: boolean): number {
-  delta = firstTime ? Math.floor(delta / DAMP) : delta >> 1;
-  delta += Math.floor(delta / numPoints);
+  // Every value here is below 2^31, so `| 0` is the floor of a quotient.
+  delta = firstTime ? (delta / DAMP) | 0 : delta >> 1;
+  delta += (delta / numPoints) | 0;
   let k = 0;
   while (delta > ((BASE - T_MIN) * T_MAX) >> 1) {
-    delta = Math.floor(delta / (BASE - T_MIN));
+    delta = (delta / (BASE - T_MIN)) | 0;
     k += BASE;
   }
-  return k + Math.floor(((BASE - T_MIN + 1) * delta) / (delta + SKEW));
+  return k + ((((BASE - T_MIN + 1) * delta) / (delta + SKEW)) | 0);
 }
 
 /** §5 digit value of a basic code point ("a"-"z"/"A"-"Z" 0-25, "0"-"9" 26-35), BASE if none. */
@@ -140,22 +144,94 @@ export function punycodeDecode(input: string): string | null {
   return parts.length === 1 ? parts[0] : parts.join('');
 }
 
+/** Labels of at most this many UTF-16 units take the RFC's own loops (no sort, no tree). */
+export const SHORT_LABEL = 64;
+/** The code points and output units of a short label, reused from call to call. */
+let shortCps: Int32Array | null = null;
+let shortUnits: Uint8Array | null = null;
+
 /** RFC 3492 §6.3 encoding of a label (UTF-16; a lone surrogate counts as a code point); null on overflow. */
 export function punycodeEncode(label: string): string | null {
-  // The code points (a surrogate pair is one).
-  const cps: number[] = [];
-  for (let i = 0; i < label.length; i++) {
-    const c = label.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < label.length) {
-      const d = label.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        cps.push(((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000);
-        i++;
-        continue;
-      }
-    }
-    cps.push(c);
+  const end = label.length;
+  if (end <= SHORT_LABEL) {
+    // At most 11 bytes per unit plus "-" (see punycodeEncodeInto).
+    const units = shortUnits || (shortUnits = new Uint8Array(11 * SHORT_LABEL + 1));
+    const o = punycodeEncodeInto(label, 0, end, units, 0, false);
+    return o < 0 ? null : asciiString(units, o);
   }
+  const cps: number[] = [];
+  for (let i = 0; i < end; i++) {
+    const cp = codePointAt(label, i, end);
+    if (cp > 0xffff) i++;
+    cps.push(cp);
+  }
+  return encodeLong(cps);
+}
+
+/** §6.3 generalized variable-length integer q written to out[o...]; returns the new end. */
+function writeVarint(out: Uint8Array | number[], o: number, q: number, bias: number): number {
+  for (let k = BASE; ; k += BASE) {
+    const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+    if (q < t) break;
+    out[o++] = digitChar(t + ((q - t) % (BASE - t)));
+    q = ((q - t) / (BASE - t)) | 0; // q <= MAX_INT
+  }
+  out[o++] = digitChar(q);
+  return o;
+}
+
+/**
+ * §6.3 as the RFC writes it, for a short label s[start, end) (at most SHORT_LABEL units): one
+ * scan of the label per distinct non-basic code point (at most SHORT_LABEL squared steps,
+ * cheaper than sorting at this size), written as ASCII bytes to out[o...], which must have room
+ * for 11 bytes per unit plus one: one per basic code point, "-", and per other code point one
+ * delta of at most 10 digits (each digit but the last divides it by BASE - t >= 10, and
+ * delta <= MAX_INT < 10^10). Returns the end of the output, or -1 on overflow. With
+ * `lower`, the basic code points A-Z are written in lower case (UTS #46 maps them so first;
+ * the deltas do not depend on the basic code points' values).
+ */
+export function punycodeEncodeInto(s: string, start: number, end: number, out: Uint8Array, o: number, lower: boolean): number {
+  const cps = shortCps || (shortCps = new Int32Array(SHORT_LABEL));
+  let total = 0;
+  const first = o;
+  // m = the smallest code point >= n in the input (n = INITIAL_N first).
+  let m = MAX_INT;
+  for (let i = start; i < end; i++) {
+    const cp = codePointAt(s, i, end);
+    if (cp > 0xffff) i++;
+    cps[total++] = cp;
+    if (cp < 0x80) out[o++] = lower && cp >= 0x41 && cp <= 0x5a ? cp + 0x20 : cp;
+    else if (cp < m) m = cp;
+  }
+  const basicCount = o - first;
+  if (basicCount > 0) out[o++] = 0x2d;
+  let n = INITIAL_N, delta = 0, bias = INITIAL_BIAS, h = basicCount;
+  while (h < total) {
+    // delta + (m - n) * (h + 1) must not overflow (exact: both factors are small here).
+    if ((m - n) * (h + 1) > MAX_INT - delta) return -1;
+    delta += (m - n) * (h + 1);
+    n = m;
+    // The scan also finds the next m: the smallest code point above n.
+    m = MAX_INT;
+    for (let j = 0; j < total; j++) {
+      const c = cps[j];
+      if (c < n) {
+        if (++delta > MAX_INT) return -1;
+      } else if (c === n) {
+        o = writeVarint(out, o, delta, bias);
+        bias = adapt(delta, h + 1, h === basicCount);
+        delta = 0;
+        h++;
+      } else if (c < m) m = c;
+    }
+    delta++;
+    n++;
+  }
+  return o;
+}
+
+/** §6.3 in O(n log n) for a long label (see the top of this file). */
+function encodeLong(cps: number[]): string | null {
   const total = cps.length;
   const parts: string[] = [];
   const units: number[] = [];
@@ -190,14 +266,7 @@ export function punycodeEncode(label: string): string | null {
       delta += bitCountBelow(tree, pos) - bitCountBelow(tree, previous);
       if (delta > MAX_INT) return null;
       // §6.3: output delta as a generalized variable-length integer.
-      let q = delta;
-      for (let k = BASE; ; k += BASE) {
-        const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
-        if (q < t) break;
-        units.push(digitChar(t + ((q - t) % (BASE - t))));
-        q = Math.floor((q - t) / (BASE - t));
-      }
-      units.push(digitChar(q));
+      units.length = writeVarint(units, units.length, delta, bias);
       if (units.length >= 4096) flush(parts, units);
       bias = adapt(delta, h + 1, h === basicCount);
       delta = 0;

@@ -8,13 +8,14 @@
 // with "xn--"; under Transitional_Processing U+1E9E maps to "ss".
 import { codePointAt } from '../core/chars';
 import { IdnaStatus, appendIdnaMapping, idnaStatus } from '../unicode/idna-mapping';
-import { nfc, isNfc } from '../unicode/normalize';
-import { isMark } from '../unicode/properties';
-import { fromCodePoints, isAscii, toCodePoints } from '../unicode/code-points';
+import { combiningClass, isNfcQuickCheckYes, nfc, isNfc } from '../unicode/normalize';
+import { BidiClass, bidiClass, isMark } from '../unicode/properties';
+import { fromCodePoints, toCodePoints } from '../unicode/code-points';
 import { ErrorSink, IdnaError, errorSink, record, recordBidi } from './errors';
-import { bidiRuleFailures, hasRtlCharacter } from './bidi';
+import { FIRST_RTL_CODE_POINT, bidiRuleFailures, hasRtlCharacter } from './bidi';
 import { contextJRule, isContextJ } from './context-rules';
-import { punycodeDecode, punycodeEncode } from './punycode';
+import { SHORT_LABEL, punycodeDecode, punycodeEncode, punycodeEncodeInto } from './punycode';
+import { asciiString } from '../core/ascii-string';
 import {
   endsWithHyphen, hasHyphens34, hasNonAscii, hasXnPrefix, labelsBeforeRoot, splitLabels, startsWithHyphen, verifyDnsLength,
 } from './labels';
@@ -226,54 +227,135 @@ function labelsToASCII(labels: number[][], options: Uts46Options, sink: ErrorSin
   return sink.failed ? null : ascii.join('.');
 }
 
+/** simpleClass() values: a code point Processing leaves alone (see simpleToASCII), or not. */
+const COMPLEX = 1, SIMPLE_STARTER = 2, SIMPLE_NON_STARTER = 3;
+/** simpleClass() of each BMP code point, 2 bits each, 0 until first asked. */
+let simpleClasses: Uint8Array | null = null;
+
 /**
- * ASCII fast path of ToASCII (no table is touched): for an all-ASCII domain with no "xn--" label,
- * Processing reduces to lowercasing (§5: A-Z are mapped, the rest of ASCII valid), §4.1 criteria
- * 2-3 (CheckHyphens) and 8 (UseSTD3ASCIIRules), and the lengths; ASCII never makes a Bidi domain
- * name and holds no joiner or mark. Returns undefined when a label needs the full path: an "xn--"
- * label must be decoded and checked (§4 step 4.1, fake A-labels included).
+ * Whether Processing may leave a non-ASCII code point untouched: its status is valid (so §4 step
+ * 1 keeps it under either processing; deviations such as U+00DF and the joiners are not), it is
+ * NFC_Quick_Check=Yes (step 2 keeps it, given canonical order), and its Bidi_Class is not R, AL
+ * or AN (so it makes no Bidi domain name, §4.1 criterion 10). Non-starters say so: their
+ * combining classes must not decrease (UAX #15 §9 quick check).
  */
-function asciiToASCII(domain: string, options: Uts46Options): string | null | undefined {
-  const lower = domain.toLowerCase();
+function simpleClass(cp: number): number {
+  const bmp = cp <= 0xffff;
+  if (bmp && simpleClasses !== null) {
+    const v = (simpleClasses[cp >> 2] >> ((cp & 3) << 1)) & 3;
+    if (v !== 0) return v;
+  }
+  const status = idnaStatus(cp);
+  let v = COMPLEX;
+  if ((status === IdnaStatus.valid || status === IdnaStatus.disallowed_STD3_valid) && isNfcQuickCheckYes(cp)) {
+    const bc = cp < FIRST_RTL_CODE_POINT ? BidiClass.L : bidiClass(cp);
+    if (bc !== BidiClass.R && bc !== BidiClass.AL && bc !== BidiClass.AN) v = combiningClass(cp) === 0 ? SIMPLE_STARTER : SIMPLE_NON_STARTER;
+  }
+  if (bmp) {
+    const t = simpleClasses || (simpleClasses = new Uint8Array(0x4000));
+    t[cp >> 2] |= v << ((cp & 3) << 1);
+  }
+  return v;
+}
+
+/** The output of simpleToASCII (ASCII bytes), kept from call to call. */
+let simpleOut: Uint8Array | null = null;
+const SIMPLE_OUT = 2048;
+
+/**
+ * Quick path of ToASCII for a domain that Processing leaves as it is up to ASCII lower case (UTS
+ * #46 §4 steps 1-2): every non-ASCII code point simple (simpleClass), in canonical order, no
+ * label starting with a mark (§4.1 criterion 6) or with "xn--" (step 4.1 decodes it). Then the
+ * remaining criteria are ASCII ones (2, 3, 8), no label is a Bidi one and no joiner is present
+ * (9, 10), and each label with non-ASCII is Punycode-encoded straight from the input: no array of
+ * code points, and the name is written once, as bytes, into one flat string. No table is touched
+ * for an ASCII domain (ASCII holds no mark, joiner or RTL character; A-Z are mapped, the rest
+ * valid). Returns undefined when the full path is needed, null on an error.
+ */
+function simpleToASCII(domain: string, options: Uts46Options): string | null | undefined {
+  const n = domain.length;
+  const out = simpleOut || (simpleOut = new Uint8Array(SIMPLE_OUT));
+  let o = 0;
   let labelStart = 0;
-  let labels = 0;
+  let labelIndex = 0; // code points since the label start
+  let hyphen34 = 0; // hyphens at code points 2 and 3 of the label
+  let nonAscii = false; // the label has non-ASCII
+  let lastClass = 0; // combining class of the previous code point
   let total = 0;
-  for (let i = 0; i <= lower.length; i++) {
-    const c = i < lower.length ? lower.charCodeAt(i) : FULL_STOP;
-    if (c !== FULL_STOP) {
-      const ldh = (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d;
-      if (!ldh && options.useSTD3ASCIIRules) return null;
+  let labels = 0;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? domain.charCodeAt(i) : FULL_STOP;
+    if (c === FULL_STOP) {
+      // One label: domain[labelStart, i).
+      const length = i - labelStart;
+      if (length >= 4 && (domain.charCodeAt(labelStart) | 0x20) === 0x78 && (domain.charCodeAt(labelStart + 1) | 0x20) === 0x6e &&
+        domain.charCodeAt(labelStart + 2) === 0x2d && domain.charCodeAt(labelStart + 3) === 0x2d) {
+        return undefined;
+      }
+      if (options.checkHyphens && length > 0) {
+        if (hyphen34 === 2 || domain.charCodeAt(labelStart) === 0x2d || domain.charCodeAt(i - 1) === 0x2d) return null;
+      }
+      // Room for "." and the label: Punycode writes at most 11 bytes per unit, plus "-" and "xn--".
+      if (nonAscii ? length > SHORT_LABEL || o + 11 * length + 6 > SIMPLE_OUT : o + length + 1 > SIMPLE_OUT) return undefined;
+      if (labels > 0) out[o++] = FULL_STOP;
+      const from = o;
+      if (!nonAscii) {
+        for (let j = labelStart; j < i; j++) {
+          const a = domain.charCodeAt(j);
+          out[o++] = a >= 0x41 && a <= 0x5a ? a + 0x20 : a;
+        }
+      } else {
+        out[o] = 0x78; out[o + 1] = 0x6e; out[o + 2] = 0x2d; out[o + 3] = 0x2d;
+        o = punycodeEncodeInto(domain, labelStart, i, out, o + 4, true);
+        if (o < 0) return null;
+      }
+      if (options.verifyDnsLength) {
+        // §4.2 step 4: every label 1-63 (the root label too); the name without it 1-253.
+        if (o === from || o - from > 63) return null;
+        total += o - from + (labels > 0 ? 1 : 0);
+      }
+      labels++;
+      labelStart = i + 1;
+      labelIndex = hyphen34 = lastClass = 0;
+      nonAscii = false;
       continue;
     }
-    const length = i - labelStart;
-    if (length >= 4 && lower.charCodeAt(labelStart) === 0x78 && lower.charCodeAt(labelStart + 1) === 0x6e &&
-      lower.charCodeAt(labelStart + 2) === 0x2d && lower.charCodeAt(labelStart + 3) === 0x2d) {
-      return undefined;
+    if (c < 0x80) {
+      if (c === 0x2d) {
+        if (labelIndex === 2 || labelIndex === 3) hyphen34++;
+      } else if (options.useSTD3ASCIIRules && !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a))) {
+        // criterion 8, unless a combining mark composes with it ("=" U+0338 is U+2260): the full path decides.
+        return undefined;
+      }
+      labelIndex++;
+      lastClass = 0;
+      continue;
     }
-    if (options.checkHyphens && length > 0) {
-      const first = lower.charCodeAt(labelStart);
-      const last = lower.charCodeAt(i - 1);
-      if (first === 0x2d || last === 0x2d) return null;
-      if (length >= 4 && lower.charCodeAt(labelStart + 2) === 0x2d && lower.charCodeAt(labelStart + 3) === 0x2d) return null;
-    }
-    if (options.verifyDnsLength) {
-      // §4.2 step 4: every label 1-63 (the root label too); the name without it 1-253.
-      if (length === 0 || length > 63) return null;
-      total += length + (labels > 0 ? 1 : 0);
-    }
-    labels++;
-    labelStart = i + 1;
+    let cp = c;
+    if ((c & 0xfc00) === 0xd800) {
+      cp = codePointAt(domain, i);
+      if (cp === c) return undefined; // a lone surrogate
+      i++;
+    } else if ((c & 0xfc00) === 0xdc00) return undefined;
+    const k = simpleClass(cp);
+    if (k === COMPLEX) return undefined;
+    if (k === SIMPLE_NON_STARTER) {
+      const cc = combiningClass(cp);
+      if (cc < lastClass) return undefined;
+      lastClass = cc;
+    } else lastClass = 0;
+    if (labelIndex === 0 && isMark(cp)) return undefined;
+    labelIndex++;
+    nonAscii = true;
   }
   if (options.verifyDnsLength && (total < 1 || total > 253)) return null;
-  return lower;
+  return asciiString(out, o);
 }
 
 /** UTS #46 §4.2 ToASCII. Returns null when any error was recorded. */
 export function uts46ToASCII(domain: string, options: Uts46Options): string | null {
-  if (isAscii(domain)) {
-    const fast = asciiToASCII(domain, options);
-    if (fast !== undefined) return fast;
-  }
+  const fast = simpleToASCII(domain, options);
+  if (fast !== undefined) return fast;
   const sink = errorSink(null, true);
   const labels = uts46Process(domain, options, sink);
   return labels && !sink.failed ? labelsToASCII(labels, options, sink) : null;

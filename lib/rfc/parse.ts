@@ -205,12 +205,12 @@ export function parseReference(s: string, mode: Mode, sink: RfcSink, warnings = 
     r.hostKind = HostKind.None;
   }
   r.pathStart = i;
-  let pathEnd = i;
-  while (pathEnd < n) {
-    const c = s.charCodeAt(pathEnd);
-    if (c === 0x3f || c === 0x23) break;
-    pathEnd++;
-  }
+  // The path ends at the first "?" or "#" (native scans: faster than a loop of charCodeAt, above
+  // all on a sliced string).
+  let pathEnd = s.indexOf('?', i);
+  if (pathEnd < 0) pathEnd = n;
+  const hash = s.indexOf('#', i);
+  if (hash >= 0 && hash < pathEnd) pathEnd = hash;
   // The path forms (path-abempty / -absolute / -noscheme / -rootless / -empty) follow from the
   // delimiters found above; what is left is that every segment is made of pchar.
   checkPath(ctx, i, pathEnd);

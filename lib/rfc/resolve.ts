@@ -1,6 +1,7 @@
 // RFC 3986 §5.2 reference resolution (RFC 3987 §6.5: IRIs are resolved as characters):
 // §5.2.2 transform references (strict, or the non-strict variant), §5.2.3 merge paths,
-// §5.2.4 remove_dot_segments (linear time), §5.3 component recomposition.
+// §5.2.4 remove_dot_segments (linear time), §5.3 component recomposition; and a base prepared
+// once for many references (IRI.resolve caches it per base).
 
 /** The five components of RFC 3986 §5.2.2; undefined components are null. */
 export interface Components {
@@ -11,50 +12,65 @@ export interface Components {
   fragment: string | null;
 }
 
-/** RFC 3986 §5.2.4 remove_dot_segments, with an index into the input instead of rewriting it. */
+/** RFC 3986 §5.2.4 remove_dot_segments. */
 export function removeDotSegments(input: string): string {
-  // Nothing to remove unless a segment starts with "." (most paths).
-  if (input.charCodeAt(0) !== 0x2e && input.indexOf('/.') < 0) return input;
-  if (input.charCodeAt(0) === 0x2f) return removeDotSegmentsAbsolute(input);
-  const out: string[] = [];
-  const n = input.length;
-  let i = 0;
-  while (i < n) {
-    // charCodeAt past the end is NaN, which equals no code unit.
-    const c0 = input.charCodeAt(i), c1 = input.charCodeAt(i + 1), c2 = input.charCodeAt(i + 2), c3 = input.charCodeAt(i + 3);
-    if (c0 === 0x2e && c1 === 0x2e && c2 === 0x2f) { i += 3; continue; } // 2A "../"
-    if (c0 === 0x2e && c1 === 0x2f) { i += 2; continue; } // 2A "./"
-    if (c0 === 0x2f && c1 === 0x2e && c2 === 0x2f) { i += 2; continue; } // 2B "/./" -> "/"
-    if (c0 === 0x2f && c1 === 0x2e && i + 2 === n) { out.push('/'); break; } // 2B "/." -> "/"
-    if (c0 === 0x2f && c1 === 0x2e && c2 === 0x2e && c3 === 0x2f) { i += 3; out.pop(); continue; } // 2C "/../"
-    if (c0 === 0x2f && c1 === 0x2e && c2 === 0x2e && i + 3 === n) { out.pop(); out.push('/'); break; } // 2C "/.."
-    if ((c0 === 0x2e && i + 1 === n) || (c0 === 0x2e && c1 === 0x2e && i + 2 === n)) break; // 2D
-    // 2E: move the first segment (with its initial "/", if any) to the output.
-    let j = c0 === 0x2f ? i + 1 : i;
-    while (j < n && input.charCodeAt(j) !== 0x2f) j++;
-    out.push(input.slice(i, j));
-    i = j;
-  }
-  return out.join('');
+  return removeDotSegmentsIn(input, 0, input.length);
 }
 
 /**
- * remove_dot_segments for a path that starts with "/", by segments: the same output as the
- * §5.2.4 loop (each "." is dropped, each ".." drops the segment before it, and a final "." or
- * ".." leaves a trailing "/"), with native split and join.
+ * The output buffer of removeDotSegmentsIn as ranges of its input: [starts[k], ends[k]) for k
+ * below `top`; kept from call to call (no array per call).
  */
-function removeDotSegmentsAbsolute(input: string): string {
-  const segs = input.split('/');
-  const out: string[] = [];
-  const last = segs.length - 1;
-  for (let i = 1; i <= last; i++) {
-    const seg = segs[i];
-    if (seg === '.' || seg === '..') {
-      if (seg === '..') out.pop();
-      if (i === last) out.push('');
-    } else out.push(seg);
+const starts: number[] = [];
+const ends: number[] = [];
+
+/**
+ * RFC 3986 §5.2.4 remove_dot_segments of s[start, end), over offsets: an index into the input
+ * instead of rewriting it, and the output buffer as a stack of ranges of the input (step 2E
+ * pushes the segment it moves, 2C pops the last one), joined at the end from as few slices as
+ * the ranges allow (usually one or two). Linear time; a slice when there is no dot segment.
+ */
+export function removeDotSegmentsIn(s: string, start: number, end: number): string {
+  // Nothing to remove unless a segment starts with "." (most paths).
+  const dot = s.indexOf('/.', start);
+  if (s.charCodeAt(start) !== 0x2e && (dot < 0 || dot + 1 >= end)) return start === 0 && end === s.length ? s : s.slice(start, end);
+  let top = 0;
+  let i = start;
+  while (i < end) {
+    // Past `end`, a code unit reads as -1, which equals none of the delimiters.
+    const c0 = s.charCodeAt(i);
+    const c1 = i + 1 < end ? s.charCodeAt(i + 1) : -1;
+    const c2 = i + 2 < end ? s.charCodeAt(i + 2) : -1;
+    const c3 = i + 3 < end ? s.charCodeAt(i + 3) : -1;
+    if (c0 === 0x2e && c1 === 0x2e && c2 === 0x2f) { i += 3; continue; } // 2A "../"
+    if (c0 === 0x2e && c1 === 0x2f) { i += 2; continue; } // 2A "./"
+    if (c0 === 0x2f && c1 === 0x2e && c2 === 0x2f) { i += 2; continue; } // 2B "/./" -> "/"
+    if (c0 === 0x2f && c1 === 0x2e && i + 2 === end) { // 2B "/." -> "/"
+      starts[top] = i; ends[top++] = i + 1;
+      break;
+    }
+    if (c0 === 0x2f && c1 === 0x2e && c2 === 0x2e && c3 === 0x2f) { i += 3; if (top > 0) top--; continue; } // 2C "/../"
+    if (c0 === 0x2f && c1 === 0x2e && c2 === 0x2e && i + 3 === end) { // 2C "/.." -> "/"
+      if (top > 0) top--;
+      starts[top] = i; ends[top++] = i + 1;
+      break;
+    }
+    if ((c0 === 0x2e && i + 1 === end) || (c0 === 0x2e && c1 === 0x2e && i + 2 === end)) break; // 2D
+    // 2E: move the first segment (with its initial "/", if any) to the output.
+    let j = c0 === 0x2f ? i + 1 : i;
+    while (j < end && s.charCodeAt(j) !== 0x2f) j++;
+    starts[top] = i; ends[top++] = j;
+    i = j;
   }
-  return '/' + out.join('/');
+  // 3. The output: runs of ranges that follow each other in the input make one slice.
+  let out = '';
+  for (let k = 0; k < top; ) {
+    const from = starts[k];
+    let to = ends[k++];
+    while (k < top && starts[k] === to) to = ends[k++];
+    out += s.slice(from, to);
+  }
+  return out;
 }
 
 /** RFC 3986 §5.2.3 merge. */
@@ -108,4 +124,86 @@ export function recompose(t: Components): string {
   if (t.query !== null) result += '?' + t.query;
   if (t.fragment !== null) result += '#' + t.fragment;
   return result;
+}
+
+/**
+ * A base (without fragment) prepared for §5.2.2 with references that have neither scheme nor
+ * authority: what §5.2.2, §5.2.3 and §5.3 take from the base, computed once.
+ */
+export interface PreparedBase {
+  components: Components;
+  /** §5.3 up to the path: scheme ":" and "//" authority when defined. */
+  prefix: string;
+  /** prefix + Base.path, and the same + "?" Base.query (for an empty reference path). */
+  withPath: string;
+  withQuery: string;
+  /** §5.3: a path starting with "//" needs "/." before it (no authority). */
+  guardPath: boolean;
+  /** §5.2.3 merge(Base, ""): the base path up to its last "/", or "/" for an empty one after an authority. */
+  dir: string;
+  /**
+   * The offsets of the "/"s of dir when dir starts with "/" and has no dot segment, else null:
+   * then "../" steps of a reference only drop the last segments of dir (no rewrite needed).
+   */
+  slashes: number[] | null;
+}
+
+export function prepareBase(c: Components): PreparedBase {
+  const prefix = c.authority !== null ? c.scheme + '://' + c.authority : c.scheme + ':';
+  const guardPath = c.authority === null;
+  const withPath = prefix + (guardPath && c.path.charCodeAt(0) === 0x2f && c.path.charCodeAt(1) === 0x2f ? '/.' : '') + c.path;
+  const dir = c.authority !== null && c.path === '' ? '/' : c.path.slice(0, c.path.lastIndexOf('/') + 1);
+  let slashes: number[] | null = null;
+  if (dir.charCodeAt(0) === 0x2f && dir.indexOf('/./') < 0 && dir.indexOf('/../') < 0) {
+    slashes = [];
+    for (let i = dir.indexOf('/'); i >= 0; i = dir.indexOf('/', i + 1)) slashes.push(i);
+  }
+  return { components: c, prefix, withPath, withQuery: c.query !== null ? withPath + '?' + c.query : withPath, guardPath, dir, slashes };
+}
+
+/**
+ * §5.2.2 and §5.3 for a reference with no scheme and no authority, given as ref with its path
+ * at [pathStart, pathEnd) and its query and fragment (if any) after it: the target's string.
+ */
+export function resolvePathReference(b: PreparedBase, ref: string, pathStart: number, pathEnd: number, hasQuery: boolean): string {
+  // Empty path: Base.path, and R.query if defined else Base.query; then R.fragment.
+  if (pathStart === pathEnd) return (hasQuery ? b.withPath : b.withQuery) + ref.slice(pathEnd);
+  let path: string;
+  if (ref.charCodeAt(pathStart) === 0x2f) path = removeDotSegmentsIn(ref, pathStart, pathEnd);
+  else if (b.dir === '') path = removeDotSegmentsIn(ref, pathStart, pathEnd); // merge gives R.path
+  else path = mergeDotFree(b, ref, pathStart, pathEnd);
+  const guard = b.guardPath && path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f ? '/.' : '';
+  return b.prefix + guard + path + ref.slice(pathEnd);
+}
+
+/**
+ * remove_dot_segments(merge(Base, R.path)) for a relative-path reference. When dir has no dot
+ * segment and R.path is leading "../" and "./" steps (or a final ".." or ".") before a rest with
+ * none, each "../" drops the last segment of dir (not past the root), as §5.2.4 rule 2C would:
+ * one slice of dir and one of R. Any other case rewrites the merged path.
+ */
+function mergeDotFree(b: PreparedBase, ref: string, start: number, end: number): string {
+  const slashes = b.slashes;
+  if (slashes !== null) {
+    let up = 0;
+    let i = start;
+    for (;;) {
+      if (ref.charCodeAt(i) !== 0x2e) break;
+      const c1 = i + 1 < end ? ref.charCodeAt(i + 1) : -1;
+      if (c1 === 0x2f) { i += 2; continue; } // "./"
+      if (c1 === -1) { i = end; break; } // a final "."
+      if (c1 !== 0x2e) break;
+      const c2 = i + 2 < end ? ref.charCodeAt(i + 2) : -1;
+      if (c2 === 0x2f) { up++; i += 3; continue; } // "../"
+      if (c2 === -1) { up++; i = end; break; } // a final ".."
+      break;
+    }
+    // The rest must have no dot segment of its own.
+    const dot = ref.indexOf('/.', i);
+    if (i === end || (ref.charCodeAt(i) !== 0x2e && (dot < 0 || dot + 1 >= end))) {
+      const keep = up >= slashes.length ? 1 : slashes[slashes.length - 1 - up] + 1;
+      return (keep === b.dir.length ? b.dir : b.dir.slice(0, keep)) + ref.slice(i, end);
+    }
+  }
+  return removeDotSegments(b.dir + ref.slice(start, end));
 }

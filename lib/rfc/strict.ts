@@ -9,9 +9,9 @@ import { dnsHostToASCII } from './dns';
 import { decodeUTF8Triplets, schemeBasedPort } from './normalize';
 import { rfcIssue, throwingSink } from '../core/errors';
 import type { RfcIssue, RfcSink } from '../core/errors';
-import { IriRecord, HostKind } from '../core/record';
+import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { firstColon, hasScheme, parseReference } from './parse';
-import { Components, recompose, transformReference } from './resolve';
+import { Components, PreparedBase, prepareBase, recompose, resolvePathReference, transformReference } from './resolve';
 
 /** The RFC 3986 §5.2.2 components of a strict record (null when undefined). */
 export function componentsOf(r: IriRecord): Components {
@@ -129,37 +129,37 @@ function sortByIndex(issues: RfcIssue[]): void {
  * a few bases is the common case). Bounded: emptied when it reaches BASE_CACHE_SIZE entries.
  */
 const BASE_CACHE_SIZE = 64;
-let baseCache: { [base: string]: Components } = Object.create(null);
+let baseCache: { [base: string]: PreparedBase } = Object.create(null);
 let baseCacheCount = 0;
 let baseCacheMode = '';
 let lastBase = '';
-let lastBaseComponents: Components | null = null;
+let lastPrepared: PreparedBase | null = null;
 
 let baseCacheModeObject: Mode | null = null;
 
-function baseComponents(base: string, mode: Mode): Components {
+function preparedBase(base: string, mode: Mode): PreparedBase {
   // A mode object with the same settings shares the cache (options make new objects).
   if (mode !== baseCacheModeObject && modeKey(mode) !== baseCacheMode) {
     baseCache = Object.create(null);
     baseCacheCount = 0;
     baseCacheMode = modeKey(mode);
-    lastBaseComponents = null;
+    lastPrepared = null;
   }
   baseCacheModeObject = mode;
-  if (lastBaseComponents !== null && lastBase === base) return lastBaseComponents;
-  let bc = baseCache[base];
-  if (bc === undefined) {
-    bc = withoutFragment(componentsOf(parseAbsolute(base, mode, throwingSink(base), 'base')));
+  if (lastPrepared !== null && lastBase === base) return lastPrepared;
+  let b = baseCache[base];
+  if (b === undefined) {
+    b = prepareBase(withoutFragment(componentsOf(parseAbsolute(base, mode, throwingSink(base), 'base'))));
     if (baseCacheCount === BASE_CACHE_SIZE) {
       baseCache = Object.create(null);
       baseCacheCount = 0;
     }
-    baseCache[base] = bc;
+    baseCache[base] = b;
     baseCacheCount++;
   }
   lastBase = base;
-  lastBaseComponents = bc;
-  return bc;
+  lastPrepared = b;
+  return b;
 }
 
 /** A cache key prefix naming every setting of a mode that changes parsing. */
@@ -167,14 +167,29 @@ function modeKey(m: Mode): string {
   return m.name + '|' + m.idna + '|' + m.urn + '|' + (m.zoneId ? 1 : 0) + (m.allowBidiIsolates ? 1 : 0) + (m.schemeRules ? 1 : 0) + '|';
 }
 
-/** IRI.resolve: RFC 3986 §5.2 on two strings; throws IRIError when either is invalid. */
+/**
+ * IRI.resolve: RFC 3986 §5.2 on two strings; throws IRIError when either is invalid. The base
+ * is parsed and prepared once (cached per base string); a reference with neither scheme nor
+ * authority (the usual case) is resolved from its offsets, with no components object.
+ */
 export function strictResolve(base: string, ref: string, mode: Mode): string {
-  const bc = baseComponents(base, mode);
+  const b = preparedBase(base, mode);
   const r = parseReference(ref, mode, throwingSink(ref));
-  const result = recompose(transformReference(bc, componentsOf(r), !mode.nonStrictResolution));
+  let result: string;
+  let scheme: string;
+  if (r.schemeEnd < 0 && r.hostKind === HostKind.None) {
+    const pathEnd = r.queryStart !== OMITTED ? r.queryStart : r.fragmentStart !== OMITTED ? r.fragmentStart : ref.length;
+    result = resolvePathReference(b, ref, r.pathStart, pathEnd, r.queryStart !== OMITTED);
+    scheme = b.components.scheme as string;
+  } else {
+    const t = transformReference(b.components, componentsOf(r), !mode.nonStrictResolution);
+    result = recompose(t);
+    scheme = t.scheme as string;
+  }
   // A valid base and reference give a valid IRI, except that a "urn:" result must also be a URN
-  // and, with schemeRules, the result must meet its scheme's rules.
-  if (mode.schemeRules || (mode.urn !== 'none' && result.length > 3 && result.charCodeAt(3) === 0x3a && result.slice(0, 3).toLowerCase() === 'urn')) {
+  // and, with schemeRules, the result must meet its scheme's rules. (The scheme is read from the
+  // components: reading the result would flatten the string just built.)
+  if (mode.schemeRules || (mode.urn !== 'none' && scheme.length === 3 && scheme.toLowerCase() === 'urn')) {
     parseReference(result, mode, throwingSink(result));
   }
   return result;

@@ -194,6 +194,14 @@ export function isNfcUnstable(cp: number): boolean {
   return combiningClass(cp) !== 0 || hasBit(d.unstable, cp);
 }
 
+/** NFC_Quick_Check=Yes (UAX #15 §9) for any code point, starter or not. */
+export function isNfcQuickCheckYes(cp: number): boolean {
+  if (cp < NFC_QUICK_LIMIT) return true;
+  if ((cp >= 0x1161 && cp <= 0x1175) || (cp >= 0x11a8 && cp <= 0x11c2)) return false; // Hangul V, T
+  const d = decompositions || loadDecompositions();
+  return !hasBit(d.unstable, cp);
+}
+
 /** UAX #15 §9 quick check: only starters with NFC_Quick_Check=Yes, so already NFC. */
 function nfcQuickYes(cps: number[]): boolean {
   for (let i = 0; i < cps.length; i++) {

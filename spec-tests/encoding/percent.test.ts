@@ -1,7 +1,7 @@
 // URL §1.3: UTF-8 percent-encode with the component percent-encode set gives the same result
 // as encodeURIComponent (the spec says so); short and long inputs take different code paths.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EncodeSet, percentDecodeString, utf8PercentEncode } from '../../lib/encoding/percent';
 
 describe('percent-encoding', () => {
@@ -19,6 +19,15 @@ describe('percent-encoding', () => {
       const input = 'a\ud800b\udc00'.repeat(n);
       expect(utf8PercentEncode(input, 0, input.length, EncodeSet.Path)).toBe('a%EF%BF%BDb%EF%BF%BD'.repeat(n));
     }
+  });
+  it('a range of the input: = encodeURIComponent of the slice made well-formed (a pair cut by the range is U+FFFD)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 600 }), fc.nat(), fc.nat(), (s, x, y) => {
+        const a = x % (s.length + 1), b = a + (y % (s.length - a + 1));
+        expect(utf8PercentEncode(s, a, b, EncodeSet.Component)).toBe(encodeURIComponent(s.slice(a, b).toWellFormed()));
+      }),
+      { numRuns: 2000, seed: 3 },
+    );
   });
   it('space as plus (form-urlencoded) in both paths', () => {
     for (const n of [1, 2000]) {
@@ -48,5 +57,27 @@ describe('percent-encoding', () => {
     time(50000);
     const small = time(200000), large = time(800000);
     expect(large / small).toBeLessThan(10); // linear: about 4; quadratic: 16
+  });
+});
+
+describe('without TextDecoder (ES5 engines): the same output', () => {
+  it('percent-encoding and Punycode', async () => {
+    const saved = (globalThis as { TextDecoder?: unknown }).TextDecoder;
+    delete (globalThis as { TextDecoder?: unknown }).TextDecoder;
+    try {
+      vi.resetModules();
+      const p = await import('../../lib/encoding/percent');
+      const y = await import('../../lib/idna/punycode');
+      fc.assert(
+        fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), (s) => {
+          expect(p.utf8PercentEncode(s, 0, s.length, p.EncodeSet.Component)).toBe(encodeURIComponent(s));
+        }),
+        { numRuns: 300, seed: 4 },
+      );
+      expect(y.punycodeEncode('bücher')).toBe('bcher-kva');
+    } finally {
+      (globalThis as { TextDecoder?: unknown }).TextDecoder = saved;
+      vi.resetModules();
+    }
   });
 });

@@ -1,10 +1,11 @@
 // RFC 3986 §5.4.1 and §5.4.2: every example, read from ../shared/specs/rfc3986.txt, resolved
 // against "http://a/b/c/d;p?q" in strict and non-strict mode; remove_dot_segments (§5.2.4) on
-// its own; resolution as characters for IRIs (RFC 3987 §6.5); linear time.
+// its own; resolution as characters for IRIs (RFC 3987 §6.5); linear time; a prepared base against the general transform.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IRI } from '../../lib/index';
-import { removeDotSegments } from '../../lib/rfc/resolve';
+import { prepareBase, recompose, removeDotSegments, resolvePathReference, transformReference } from '../../lib/rfc/resolve';
+import fc from 'fast-check';
 
 const BASE = 'http://a/b/c/d;p?q';
 
@@ -101,5 +102,32 @@ describe('resolution in the strict modes', () => {
     const base = new IRI('HTTP://A/b/c', undefined, { mode: 'rfc3987' });
     const iri = new IRI('d/%7e', base, { mode: 'rfc3987' });
     expect(iri.href).toBe('HTTP://A/b/d/%7e');
+  });
+});
+
+describe('a prepared base (IRI.resolve) = §5.2.2 transform + §5.3 recomposition', () => {
+  it('on generated bases and path references', () => {
+    const seg = fc.constantFrom('', '.', '..', 'a', 'b', '.x', '..y');
+    const path = fc.array(seg, { maxLength: 6 }).map((a) => a.join('/'));
+    const base = fc.record({
+      authority: fc.constantFrom(null, '', 'h'),
+      path: fc.tuple(fc.boolean(), path).map(([abs, p]) => (abs ? '/' + p : p)),
+      query: fc.constantFrom(null, '', 'q'),
+    });
+    const ref = fc.record({
+      path: fc.tuple(fc.boolean(), path).map(([abs, p]) => (abs ? '/' + p : p)).filter((p) => !p.startsWith('//')),
+      query: fc.constantFrom(null, '', 'y'),
+      fragment: fc.constantFrom(null, '', 's'),
+    });
+    fc.assert(
+      fc.property(base, ref, (b, r) => {
+        // A path after an authority is empty or absolute (RFC 3986 §3.3).
+        const c = { scheme: 'x', authority: b.authority, path: b.authority !== null && b.path !== '' && !b.path.startsWith('/') ? '/' + b.path : b.path, query: b.query, fragment: null };
+        const refString = r.path + (r.query !== null ? '?' + r.query : '') + (r.fragment !== null ? '#' + r.fragment : '');
+        const want = recompose(transformReference(c, { scheme: null, authority: null, ...r }));
+        expect(resolvePathReference(prepareBase(c), refString, 0, r.path.length, r.query !== null)).toBe(want);
+      }),
+      { numRuns: 20000 },
+    );
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { eachCodePoint, missingRanges } from './ucd-text';
 import { IdnaStatus, appendIdnaMapping, idnaStatus } from '../../lib/unicode/idna-mapping';
 import { BidiClass, DerivedProperty, JoiningType, Script, bidiClass, isMark, joiningType, script } from '../../lib/unicode/properties';
-import { canonicalDecomposition, combiningClass, isNfcUnstable } from '../../lib/unicode/normalize';
+import { canonicalDecomposition, combiningClass, isNfcQuickCheckYes, isNfcUnstable } from '../../lib/unicode/normalize';
 import { compatibilityDecomposition } from '../../lib/unicode/nfkc';
 import { readConformance } from '../support/tally';
 import { tableVersion } from '../support/unicode-tables';
@@ -63,6 +63,16 @@ describe('derived tables against the tables they replace', () => {
     });
     const bad: string[] = [];
     for (let cp = 0; cp < 0x110000; cp++) if (isNfcUnstable(cp) !== (want[cp] === 1)) bad.push(hex(cp));
+    expect(bad.slice(0, 20)).toEqual([]);
+  });
+
+  it('NFC_Quick_Check=Yes (derived, starters and non-starters) = no NFC_QC entry in the UCD', () => {
+    const want = new Uint8Array(0x110000);
+    eachCodePoint('ucd/DerivedNormalizationProps.txt', (cp, f) => {
+      if (f[0] === 'NFC_QC') want[cp] = 1;
+    });
+    const bad: string[] = [];
+    for (let cp = 0; cp < 0x110000; cp++) if (isNfcQuickCheckYes(cp) !== (want[cp] === 0)) bad.push(hex(cp));
     expect(bad.slice(0, 20)).toEqual([]);
   });
 

@@ -99,6 +99,42 @@ describe('the ASCII fast path', () => {
   });
 });
 
+describe('the non-ASCII quick path (labels Processing leaves as they are)', () => {
+  const flags = fc.record({
+    useSTD3ASCIIRules: fc.boolean(), checkHyphens: fc.boolean(), checkBidi: fc.boolean(), checkJoiners: fc.boolean(),
+    transitionalProcessing: fc.boolean(), verifyDnsLength: fc.boolean(), ignoreInvalidPunycode: fc.boolean(),
+  });
+  it('agrees with the full processing on generated domains and any flags', () => {
+    // Valid letters of several scripts, marks (starters and not, in and out of canonical order),
+    // deviations, joiners, RTL letters, NFC_QC=No/Maybe code points, astral ones, upper case, hyphens.
+    const unit = fc.constantFrom(
+      'a', 'Z', '0', '-', '.', '_', 'xn--', 'XN--', 'ü', 'é', 'e\u0301', '\u0301', '\u0323', '\u0308', 'ä\u0323', '\u093c', '\u094d', 'क', 'ि',
+      'ß', 'ς', '\u200c', '\u200d', 'א', 'ب', '١', '中', '국', '\u1100', '\u1161', 'ｶ', '。', 'Ⅻ', '\u{10348}', '\u{1d7d9}', '\ud800', '≠', '=\u0338',
+      'ﬁ', 'Ω', 'K', '\u0e38', 'ก', '\u0f73', 'ᄀ',
+    );
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 12 }).map((a) => a.join('')), flags, (domain, options) => {
+        expect(uts46ToASCII(domain, options)).toBe(uts46ToASCIIWithErrors(domain, options, []));
+      }),
+      { numRuns: 20000 },
+    );
+  });
+
+  it('agrees with the full processing on the hosts of the bench corpora', () => {
+    const hosts = new Set<string>();
+    for (const f of ['iri.txt', 'domains.txt']) {
+      for (const line of readFileSync(join(root, '../shared/bench', f), 'utf8').split('\n')) {
+        const m = /^[a-z]+:\/\/(?:[^@/]*@)?([^/:?#]+)/i.exec(line);
+        hosts.add(m ? m[1] : line);
+      }
+    }
+    for (const options of [whatwg, { ...whatwg, useSTD3ASCIIRules: true, checkHyphens: true, verifyDnsLength: true }]) {
+      for (const h of hosts) expect(uts46ToASCII(h, options), h).toBe(uts46ToASCIIWithErrors(h, options, []));
+    }
+    expect(hosts.size).toBeGreaterThan(10000);
+  });
+});
+
 describe('without String.prototype.normalize', () => {
   const saved = String.prototype.normalize;
   beforeAll(() => {

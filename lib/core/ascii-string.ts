@@ -1,0 +1,37 @@
+// One string from a buffer of ASCII bytes (percent-encoding and Punycode output), made once: the
+// engine's TextDecoder where there is one and the run is not short (a native copy, three times
+// as fast as String.fromCharCode.apply at 100 units in V8), else String.fromCharCode.apply over a plain
+// array kept from call to call (ES5 engines, on whatever they accept as arguments lists).
+
+interface Decoder { decode(input: Uint8Array): string }
+/** The Encoding Standard's TextDecoder, where the engine has one (not in the ES lib types). */
+declare const TextDecoder: (new (label: string) => Decoder) | undefined;
+
+/** undefined until first use; null where TextDecoder is missing or refuses latin1. */
+let decoder: Decoder | null | undefined;
+const units: number[] = [];
+
+function makeDecoder(): Decoder | null {
+  try {
+    // windows-1252 ("latin1" in the Encoding Standard) is ASCII below 0x80, as every byte here is.
+    const d = typeof TextDecoder === 'function' ? new TextDecoder('latin1') : null;
+    return d && d.decode(new Uint8Array([0x61, 0x25])) === 'a%' ? d : null;
+  } catch (e) {
+    return null;
+  }
+}
+
+/**
+ * The string of the ASCII bytes buf[0, length) (length at most 8192). Short runs take the array
+ * path even with a TextDecoder: its fixed cost (about 80 ns in V8) passes the array's (about 3 ns
+ * per unit) near 24 units.
+ */
+export function asciiString(buf: Uint8Array, length: number): string {
+  if (length > 24) {
+    if (decoder === undefined) decoder = makeDecoder();
+    if (decoder !== null) return decoder.decode(buf.subarray(0, length));
+  }
+  for (let i = 0; i < length; i++) units[i] = buf[i];
+  units.length = length;
+  return String.fromCharCode.apply(null, units);
+}
