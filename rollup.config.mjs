@@ -54,23 +54,32 @@ const SCRIPT_BANNER = `/*! iri-url ${pkg.version} | MIT License | Copyright (c) 
  * be read by string (checked below) nor on any object the script does not make. (`builtins`:
  * a listed name is shortened even where some DOM interface has a property of that name.)
  */
-const INTERNAL_PROPERTIES = new RegExp('^(' + [
+const INTERNAL_NAMES = [
   'schemeEnd', 'usernameEnd', 'hostStart', 'hostEnd', 'pathStart', 'queryStart', 'fragmentStart', 'pathEnd',
   'hostKind', 'hasOpaquePath', 'names', 'holes', 'pending', 'dirty', 'link', 'strict', 'log', 'kind',
   'failed', 'stopAtFirst', 'composites', 'unstable', 'second', 'first', 'starts', 'cps', 'folded', 'classes', 'flags',
   'start', 'target', 'url', 'mode', 'changed', 'check',
   // UTS #46 options: public names of the idna API's option bag, which dist/polyfill.js does not include.
   'transitionalProcessing', 'verifyDnsLength', 'useSTD3ASCIIRules', 'checkHyphens', 'checkBidi', 'checkJoiners', 'ignoreInvalidPunycode',
-].join('|') + ')$');
+];
+const namesRegex = (names) => new RegExp('^(' + names.join('|') + ')$');
+const INTERNAL_PROPERTIES = namesRegex(INTERNAL_NAMES);
+/**
+ * dist/urlpattern-polyfill.js: the same list less the names lib/urlpattern uses as string values
+ * (the tokenize policy "strict", the URLPatternInit processing type "url"): not property reads,
+ * but the check above cannot tell them apart.
+ */
+const URLPATTERN_STRINGS = ['strict', 'url'];
+const URLPATTERN_INTERNAL_PROPERTIES = namesRegex(INTERNAL_NAMES.filter((n) => !URLPATTERN_STRINGS.includes(n)));
 
 /** Fails the build when a name of INTERNAL_PROPERTIES occurs as a string literal (a read by name). */
-function internalNamesUnquoted() {
+function internalNamesUnquoted(regex = INTERNAL_PROPERTIES) {
   return {
     name: 'internal-names-unquoted',
     renderChunk(code) {
       // (Not TypeScript's ES5 getters, Object.defineProperty(C.prototype, "name", ...): terser renames those.)
-      const quoted = new RegExp('(?<!defineProperty\\(\\w+\\.prototype, )[\'"](' + INTERNAL_PROPERTIES.source.slice(2, -2) + ')[\'"]').exec(code);
-      if (quoted) throw new Error(`polyfill.js: ${quoted[0]} is read by name, so it cannot be in INTERNAL_PROPERTIES`);
+      const quoted = new RegExp('(?<!defineProperty\\(\\w+\\.prototype, )[\'"](' + regex.source.slice(2, -2) + ')[\'"]').exec(code);
+      if (quoted) throw new Error(`${quoted[0]} is read by name, so it cannot be in INTERNAL_PROPERTIES`);
       return null;
     },
   };
@@ -238,6 +247,7 @@ export default [
     plugins: [
       unicodeVersionPlugin(),
       scriptEntry(),
+      tslibExtends(),
       nodeResolve({ browser: true, preferBuiltins: false }),
       typescript({ tsconfig: './tsconfig.es5.json', declaration: false, outDir: 'dist', sourceMap: true }),
     ],
@@ -246,7 +256,8 @@ export default [
       format: 'iife',
       sourcemap: true,
       banner: SCRIPT_BANNER,
-      plugins: [terser({ ecma: 5, compress: { passes: 2 }, format: { comments: /^!/, ascii_only: true } })],
+      // The same three steps as dist/polyfill.js (internal names shortened, tables last).
+      plugins: [internalNamesUnquoted(URLPATTERN_INTERNAL_PROPERTIES), terser({ ecma: 5, compress: { passes: 2 }, mangle: { properties: { regex: URLPATTERN_INTERNAL_PROPERTIES, builtins: true } }, format: { comments: /^!/, ascii_only: true } }), tablesLast()],
     },
   },
   // dist/cli.mjs (the iri command) and dist/viewer.html: scripts/rollup.tools.mjs
