@@ -88,6 +88,7 @@ export function basicParse(
   err: ErrorSink,
   url?: UrlParts,
   stateOverride?: State,
+  baseParts?: UrlParts,
 ): IriRecord | null | boolean {
   const override = stateOverride !== undefined ? stateOverride : State.None;
   if (url === undefined && err === null) {
@@ -135,7 +136,8 @@ export function basicParse(
       err = (code: ValidationErrorCode, index: number) => outer(code, kept[index]);
     }
   }
-  const r = runStateMachine(s, start, end, base, err, url, override);
+  const b = base === null ? null : baseParts !== undefined ? baseParts : partsFromRecord(base);
+  const r = runStateMachine(s, start, end, b, err, url, override);
   if (override !== State.None) return r;
   return r ? serializeParts(url) : null;
 }
@@ -145,14 +147,13 @@ function runStateMachine(
   s: string,
   start: number,
   end: number,
-  baseRecord: IriRecord | null,
+  base: UrlParts | null,
   err: ErrorSink,
   url: UrlParts,
   override: State,
 ): boolean {
   let state = override !== State.None ? override : State.SchemeStart;
   let p = start;
-  let base: UrlParts | null = null;
   let special = isSpecialScheme(url.scheme);
   /** Start of the "buffer" for states that keep one (scheme, authority, file host). */
   let bufferStart = start;
@@ -193,7 +194,7 @@ function runStateMachine(
           if (buffer === 'file') { // step 2.5
             if (err && !(codeAt(s, end, p) === 0x2f && codeAt(s, end, p + 1) === 0x2f)) err('special-scheme-missing-following-solidus', p);
             state = State.File;
-          } else if (special && baseRecord !== null && baseRecord.scheme === buffer) { // step 2.6
+          } else if (special && base !== null && base.scheme === buffer) { // step 2.6
             state = State.SpecialRelativeOrAuthority;
           } else if (special) { // step 2.7
             state = State.SpecialAuthoritySlashes;
@@ -216,11 +217,11 @@ function runStateMachine(
       }
 
       case State.NoScheme: {
-        if (baseRecord === null || (baseRecord.hasOpaquePath && c !== 0x23)) { // step 1
+        if (base === null || (base.hasOpaquePath && c !== 0x23)) { // step 1
           if (err) err('missing-scheme-non-relative-URL', p);
           return false;
         }
-        const b = (base !== null ? base : (base = partsFromRecord(baseRecord as IriRecord)));
+        const b = (base as UrlParts);
         if (b.hasOpaquePath && c === 0x23) { // step 2
           url.scheme = b.scheme;
           url.path = b.path;
@@ -254,7 +255,7 @@ function runStateMachine(
       }
 
       case State.Relative: {
-        const b = (base !== null ? base : (base = partsFromRecord(baseRecord as IriRecord)));
+        const b = (base as UrlParts);
         url.scheme = b.scheme; // step 2
         special = isSpecialScheme(url.scheme);
         if (c === 0x2f) { state = State.RelativeSlash; p++; continue; } // step 3
@@ -287,7 +288,7 @@ function runStateMachine(
           p++;
           bufferStart = p;
         } else { // step 3
-          copyAuthority(url, (base !== null ? base : (base = partsFromRecord(baseRecord as IriRecord))));
+          copyAuthority(url, (base as UrlParts));
           state = State.Path;
           // The "/" consumed by the relative state is this path's first separator.
         }
@@ -431,8 +432,8 @@ function runStateMachine(
           p++;
           continue;
         }
-        if (baseRecord !== null && baseRecord.scheme === 'file') { // step 4
-          const b = (base !== null ? base : (base = partsFromRecord(baseRecord as IriRecord)));
+        if (base !== null && base.scheme === 'file') { // step 4
+          const b = (base as UrlParts);
           url.host = b.host;
           url.hostKind = b.hostKind;
           url.path = b.path;
@@ -461,8 +462,8 @@ function runStateMachine(
           bufferStart = p;
           continue;
         }
-        if (baseRecord !== null && baseRecord.scheme === 'file') { // step 2
-          const b = (base !== null ? base : (base = partsFromRecord(baseRecord as IriRecord)));
+        if (base !== null && base.scheme === 'file') { // step 2
+          const b = (base as UrlParts);
           url.host = b.host;
           url.hostKind = b.hostKind;
           if (!startsWithWindowsDriveLetter(s, p, end) && firstSegmentIsNormalizedDriveLetter(b.path)) {

@@ -14,14 +14,37 @@ export function parseURL(input: string, base: IriRecord | null, err: ErrorSink =
   return basicParse(input, base, err) as IriRecord | null;
 }
 
+/**
+ * Parsed bases (URL §6.1 API URL parser step 1), a small direct-mapped cache keyed by the exact
+ * base string, so that `new URL(ref, base)` over a few bases parses each base once (issue 13
+ * item 5). Safe to share: a record is never changed after it is made (every setter makes a new
+ * one), and the parser only reads the base. A failed base is cached as null.
+ */
+const BASE_SLOTS = 64;
+const baseKeys: (string | undefined)[] = [];
+const baseRecords: (IriRecord | null)[] = [];
+/** Each cached base read back into parts, as the parser's relative states read it. */
+const baseParts: (UrlParts | undefined)[] = [];
+
 /** URL §6.1 API URL parser. */
 export function apiParse(url: string, base: string | undefined, err: ErrorSink = null): IriRecord | null {
-  let parsedBase: IriRecord | null = null;
-  if (base !== undefined) {
-    parsedBase = parseURL(base, null, null);
-    if (parsedBase === null) return null;
+  if (base === undefined) return parseURL(url, null, err);
+  const n = base.length;
+  if (n > 2048) { // not cached: the cache would keep a long string alive
+    const r = parseURL(base, null, null);
+    return r === null ? null : parseURL(url, r, err);
   }
-  return parseURL(url, parsedBase, err);
+  // step 1, from the cache when it holds this base string.
+  const slot = (n > 0 ? n * 31 + base.charCodeAt(n - 1) * 7 + base.charCodeAt(n >> 1) : 0) & (BASE_SLOTS - 1);
+  if (baseKeys[slot] !== base) {
+    const r = parseURL(base, null, null);
+    baseKeys[slot] = base;
+    baseRecords[slot] = r;
+    baseParts[slot] = r === null ? undefined : partsFromRecord(r);
+  }
+  const parsedBase = baseRecords[slot];
+  if (parsedBase === null) return null; // step 2
+  return basicParse(url, parsedBase, err, undefined, undefined, baseParts[slot]) as IriRecord | null; // step 3
 }
 
 function withOverride(r: IriRecord, value: string, state: State, edit?: (u: UrlParts) => void): IriRecord {
