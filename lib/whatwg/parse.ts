@@ -57,6 +57,44 @@ function isDoubleDot(s: string, i: number, end: number): boolean {
   return n === 6 && isSingleDot(s, i, i + 3) && isSingleDot(s, i + 3, end);
 }
 
+/** Delimiter bits of ASCII code units: ends an authority (special or not), or matters to the host state. */
+const DELIM = 1, DELIM_SPECIAL = 2, DELIM_HOST = 4;
+const DELIMS: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128);
+  t[0x2f] = t[0x3f] = t[0x23] = DELIM | DELIM_SPECIAL; // "/" "?" "#"
+  t[0x5c] = DELIM_SPECIAL; // "\\"
+  t[0x40] = t[0x3a] = t[0x5b] = t[0x5d] = DELIM_HOST; // "@" ":" "[" "]"
+  return t;
+})();
+
+/**
+ * The special scheme s[start,end) names, ASCII case-insensitively (its code points are ASCII
+ * alphanumeric, "+", "-" or ".", so `| 0x20` lowercases them), as the one constant string;
+ * null when it is not special. Saves slicing and lowercasing the scheme.
+ */
+function specialSchemeAt(s: string, start: number, end: number): string | null {
+  const c0 = s.charCodeAt(start) | 0x20;
+  switch (end - start) {
+    case 2:
+      return c0 === 0x77 && (s.charCodeAt(start + 1) | 0x20) === 0x73 ? 'ws' : null;
+    case 3: {
+      const c1 = s.charCodeAt(start + 1) | 0x20, c2 = s.charCodeAt(start + 2) | 0x20;
+      if (c0 === 0x77 && c1 === 0x73 && c2 === 0x73) return 'wss';
+      return c0 === 0x66 && c1 === 0x74 && c2 === 0x70 ? 'ftp' : null;
+    }
+    case 4:
+    case 5: {
+      const c1 = s.charCodeAt(start + 1) | 0x20, c2 = s.charCodeAt(start + 2) | 0x20, c3 = s.charCodeAt(start + 3) | 0x20;
+      if (c0 === 0x68 && c1 === 0x74 && c2 === 0x74 && c3 === 0x70) {
+        if (end - start === 4) return 'http';
+        return (s.charCodeAt(start + 4) | 0x20) === 0x73 ? 'https' : null;
+      }
+      return end - start === 4 && c0 === 0x66 && c1 === 0x69 && c2 === 0x6c && c3 === 0x65 ? 'file' : null;
+    }
+  }
+  return null;
+}
+
 /** s[i], or EOF at and past `end` (a function, not a closure per call: issue 13). */
 function codeAt(s: string, end: number, i: number): number {
   return i < end ? s.charCodeAt(i) : EOF;
@@ -71,8 +109,11 @@ function inputFlags(s: string, start: number, end: number): number {
   let flags = 0;
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
-    if (c <= 0x0d) { if (c === 0x09 || c === 0x0a || c === 0x0d) flags |= TAB_OR_NEWLINE; }
-    else if ((c & 0xf800) === 0xd800) flags |= SURROGATE;
+    // one comparison for the common code units (0x0e-0xd7ff): (c - 0x0e) >>> 0 wraps below 0x0e
+    if ((c - 0x0e) >>> 0 >= 0xd800 - 0x0e) {
+      if (c === 0x09 || c === 0x0a || c === 0x0d) flags |= TAB_OR_NEWLINE;
+      else if ((c & 0xf800) === 0xd800) flags |= SURROGATE;
+    }
   }
   return flags;
 }
@@ -157,6 +198,9 @@ function runStateMachine(
   let special = isSpecialScheme(url.scheme);
   /** Start of the "buffer" for states that keep one (scheme, authority, file host). */
   let bufferStart = start;
+  /** Where the authority state found the host's end, and the host's first ":" outside brackets, or -1. */
+  let hostScanEnd = -1;
+  let hostColon = -1;
 
   for (;;) {
     const c = codeAt(s, end, p);
@@ -177,8 +221,9 @@ function runStateMachine(
         let cq = codeAt(s, end, q);
         while (isASCIIAlphanumeric(cq) || cq === 0x2b || cq === 0x2d || cq === 0x2e) cq = codeAt(s, end, ++q);
         if (cq === 0x3a) { // step 2
-          const buffer = asciiLowercase(s.slice(bufferStart, q));
-          const bufferSpecial = isSpecialScheme(buffer);
+          const known = specialSchemeAt(s, bufferStart, q);
+          const buffer = known !== null ? known : asciiLowercase(s.slice(bufferStart, q));
+          const bufferSpecial = known !== null;
           if (override !== State.None) { // step 2.1
             if (special !== bufferSpecial) return true;
             if ((includesCredentials(url) || url.port !== -1) && buffer === 'file') return true;
@@ -322,25 +367,35 @@ function runStateMachine(
         let q = p;
         let lastAt = -1;
         let firstAt = -1;
-        for (;;) {
-          const cq = codeAt(s, end, q);
-          if (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c)) break;
-          if (cq === 0x40) { lastAt = q; if (firstAt < 0) firstAt = q; }
-          q++;
+        // The host state's own scan, done here for the part after the last "@": its first ":"
+        // outside brackets (handed over in hostColon; the authority's end is in hostScanEnd).
+        let colon = -1;
+        let insideBrackets = false;
+        const stops = special ? DELIM_SPECIAL : DELIM;
+        for (; q < end; q++) {
+          const cq = s.charCodeAt(q);
+          if (cq >= 0x80 || (DELIMS[cq] & (stops | DELIM_HOST)) === 0) continue;
+          if ((DELIMS[cq] & stops) !== 0) break;
+          if (cq === 0x40) { lastAt = q; if (firstAt < 0) firstAt = q; colon = -1; insideBrackets = false; }
+          else if (cq === 0x3a) { if (colon < 0 && !insideBrackets) colon = q; }
+          else if (cq === 0x5b) insideBrackets = true;
+          else insideBrackets = false; // "]"
         }
+        hostScanEnd = q;
+        hostColon = colon;
         if (lastAt >= 0) {
           if (err) err('invalid-credentials', firstAt); // step 1.1
           // steps 1.2-1.4: earlier "@"s are part of the credentials ("%40"); the first ":"
           // separates username from password.
-          let colon = -1;
+          let sep = -1;
           for (let i = bufferStart; i < lastAt; i++) {
-            if (s.charCodeAt(i) === 0x3a) { colon = i; break; }
+            if (s.charCodeAt(i) === 0x3a) { sep = i; break; }
           }
-          if (colon < 0) {
+          if (sep < 0) {
             url.username += utf8PercentEncode(s, bufferStart, lastAt, EncodeSet.Userinfo);
           } else {
-            url.username += utf8PercentEncode(s, bufferStart, colon, EncodeSet.Userinfo);
-            url.password += utf8PercentEncode(s, colon + 1, lastAt, EncodeSet.Userinfo);
+            url.username += utf8PercentEncode(s, bufferStart, sep, EncodeSet.Userinfo);
+            url.password += utf8PercentEncode(s, sep + 1, lastAt, EncodeSet.Userinfo);
           }
           if (q === lastAt + 1) { // step 2.1
             if (err) err('host-missing', q);
@@ -356,14 +411,21 @@ function runStateMachine(
       case State.Hostname: {
         if (override !== State.None && url.scheme === 'file') { state = State.FileHost; continue; } // step 1
         let q = p;
-        let insideBrackets = false;
-        let cq = codeAt(s, end, q);
-        for (;;) {
-          if (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c)) break;
-          if (cq === 0x3a && !insideBrackets) break;
-          if (cq === 0x5b) insideBrackets = true; // step 4.1
-          else if (cq === 0x5d) insideBrackets = false; // step 4.2
-          cq = codeAt(s, end, ++q);
+        let cq: number;
+        if (hostScanEnd >= 0) { // scanned by the authority state
+          q = hostColon >= 0 ? hostColon : hostScanEnd;
+          cq = codeAt(s, end, q);
+          hostScanEnd = -1;
+        } else {
+          let insideBrackets = false;
+          cq = codeAt(s, end, q);
+          for (;;) {
+            if (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c)) break;
+            if (cq === 0x3a && !insideBrackets) break;
+            if (cq === 0x5b) insideBrackets = true; // step 4.1
+            else if (cq === 0x5d) insideBrackets = false; // step 4.2
+            cq = codeAt(s, end, ++q);
+          }
         }
         if (cq === 0x3a) { // step 2
           if (q === p) {
@@ -548,11 +610,11 @@ function runStateMachine(
       }
 
       case State.Query: {
-        let q = p;
+        let q = end;
         if (override === State.None) {
-          let cq = codeAt(s, end, q);
-          while (cq !== EOF && cq !== 0x23) cq = codeAt(s, end, ++q);
-        } else q = end;
+          q = s.indexOf('#', p); // a native scan (past `end` there is only trimmed C0 or space)
+          if (q < 0 || q > end) q = end;
+        }
         reportInvalidURLUnits(s, p, q, err);
         url.query += utf8PercentEncode(s, p, q, special ? EncodeSet.SpecialQuery : EncodeSet.Query);
         p = q;
