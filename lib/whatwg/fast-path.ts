@@ -142,7 +142,9 @@ export function fastParse(s: string): IriRecord | null {
   if (!enabled) return null;
   const n = s.length;
   let c = n > 0 ? s.charCodeAt(0) : 0;
-  if (c < 0x61 || c > 0x7a) return null;
+  // Decided up front: a serialized URL starts with a lowercase letter and never ends in C0
+  // control or space (which the full parser trims).
+  if (c < 0x61 || c > 0x7a || s.charCodeAt(n - 1) <= 0x20) return null;
   let i = 1;
   for (; i < n; i++) {
     c = s.charCodeAt(i);

@@ -105,6 +105,7 @@ function codeAt(s: string, end: number, i: number): number {
  * TAB_OR_NEWLINE (URL §4.4 steps 2-3), SURROGATE (a lone surrogate: the USVString conversion).
  */
 const TAB_OR_NEWLINE = 1, SURROGATE = 2;
+const NEEDS_PREP = /[\t\n\r\ud800-\udfff]/;
 function inputFlags(s: string, start: number, end: number): number {
   let flags = 0;
   for (let i = start; i < end; i++) {
@@ -152,7 +153,9 @@ export function basicParse(
     while (end > start && isC0ControlOrSpace(s.charCodeAt(end - 1))) end--;
     if (err && (start > 0 || end < input.length)) err('invalid-URL-unit', start > 0 ? 0 : end);
   }
-  const flags = inputFlags(s, start, end);
+  // One native scan decides (a regexp: no `u` flag, so the class is of code units); the
+  // loop runs only when there is something to do.
+  const flags = NEEDS_PREP.test(s) ? inputFlags(s, start, end) : 0;
   if ((flags & SURROGATE) !== 0) s = toUSVString(input);
   // steps 2-3: remove all ASCII tab or newline. Errors keep indexes into `input`.
   if ((flags & TAB_OR_NEWLINE) !== 0) {
@@ -612,8 +615,13 @@ function runStateMachine(
       case State.Query: {
         let q = end;
         if (override === State.None) {
-          q = s.indexOf('#', p); // a native scan (past `end` there is only trimmed C0 or space)
-          if (q < 0 || q > end) q = end;
+          if (end - p > 48) { // a native scan for long queries (past `end` is only C0 or space)
+            q = s.indexOf('#', p);
+            if (q < 0 || q > end) q = end;
+          } else {
+            q = p;
+            while (q < end && s.charCodeAt(q) !== 0x23) q++;
+          }
         }
         reportInvalidURLUnits(s, p, q, err);
         url.query += utf8PercentEncode(s, p, q, special ? EncodeSet.SpecialQuery : EncodeSet.Query);
