@@ -650,14 +650,18 @@ function isNormalizedDriveLetterSegment(seg: string): boolean {
 /**
  * URL §4.4 path state, for every segment up to the end of the path. Returns the index of the
  * code point that ended the path ("?", "#" or end). Segments that need no change are copied
- * as one slice of the input; after the first dot segment the path is kept as a list of
- * segments, so that "shorten" is a pop and the time stays linear.
+ * as one slice of the input. From the first dot segment on, the path is the path so far
+ * (`prefix`, never split) cut at an offset (`plen`), followed by a list of the segments added
+ * since: "shorten" pops the list, or moves the offset back to the previous "/" of the prefix,
+ * so the time stays linear (the offset only moves back).
  */
 function parsePath(s: string, p: number, end: number, url: UrlParts, special: boolean, override: boolean, err: ErrorSink): number {
   /** Start of a run of the input copied verbatim (it begins with a "/"), or -1. */
   let runStart = -1;
-  /** The path as a list once a dot segment was seen, else null (the path is url.path + run). */
+  /** Once a dot segment was seen: the path is prefix[0, plen) + "/" + segs.join("/"); else null (the path is url.path + run). */
   let segs: string[] | null = null;
+  let prefix = '';
+  let plen = 0;
   let segStart = p;
   const isFile = url.scheme === 'file';
   for (;;) {
@@ -682,14 +686,22 @@ function parsePath(s: string, p: number, end: number, url: UrlParts, special: bo
     if (doubleDot || singleDot) {
       if (segs === null) {
         if (runStart >= 0) { url.path += s.slice(runStart, segStart - 1); runStart = -1; }
-        segs = url.path === '' ? [] : url.path.slice(1).split('/');
+        segs = [];
+        prefix = url.path;
+        plen = prefix.length;
       }
       // step 1.2 shorten the path (URL §4.1: not past a file URL's drive letter)
-      if (doubleDot && !(isFile && segs.length === 1 && isNormalizedDriveLetterSegment(segs[0]))) segs.pop();
+      if (doubleDot) {
+        if (segs.length > 0) {
+          if (!(isFile && plen === 0 && segs.length === 1 && isNormalizedDriveLetterSegment(segs[0]))) segs.pop();
+        } else if (plen > 0 && !(isFile && plen === 3 && firstSegmentIsNormalizedDriveLetter(prefix.slice(0, 3)))) {
+          plen = prefix.lastIndexOf('/', plen - 1);
+        }
+      }
       if (!slashEnded) segs.push(''); // steps 1.2.2 and 1.3
     } else {
       // step 1.4 (with the Windows drive letter quirk for file URLs)
-      const emptyPath = segs !== null ? segs.length === 0 : url.path.length === 0 && runStart < 0;
+      const emptyPath = segs !== null ? segs.length === 0 && plen === 0 : url.path.length === 0 && runStart < 0;
       const quirk = isFile && segLen === 2 && emptyPath && isWindowsDriveLetter(s, segStart, q);
       if (segs !== null) {
         segs.push(quirk ? s.charAt(segStart) + ':' : clean ? s.slice(segStart, q) : utf8PercentEncode(s, segStart, q, EncodeSet.Path));
@@ -701,7 +713,10 @@ function parsePath(s: string, p: number, end: number, url: UrlParts, special: bo
       }
     }
     if (!slashEnded) {
-      if (segs !== null) url.path = segs.length > 0 ? '/' + segs.join('/') : '';
+      if (segs !== null) {
+        const head = plen === prefix.length ? prefix : prefix.slice(0, plen);
+        url.path = segs.length === 0 ? head : segs.length === 1 ? head + '/' + segs[0] : head + '/' + segs.join('/');
+      }
       else if (runStart >= 0) url.path += s.slice(runStart, q);
       return q;
     }
