@@ -642,6 +642,21 @@ function runStateMachine(
   }
 }
 
+/**
+ * What the path state does with an ASCII code unit: ends a segment ("/"; "\\" in special URLs),
+ * ends the path ("?", "#", without state override), or is percent-encoded (the path set).
+ */
+const PATH_SLASH = 1, PATH_BACKSLASH = 2, PATH_END = 4, PATH_ENCODE = 8;
+const PATH_UNITS: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 0x80; c++) if ((ENCODE_SETS[c] & EncodeSet.Path) !== 0) t[c] = PATH_ENCODE;
+  t[0x2f] = PATH_SLASH;
+  t[0x5c] = PATH_BACKSLASH;
+  t[0x3f] |= PATH_END;
+  t[0x23] |= PATH_END;
+  return t;
+})();
+
 /** URL §4.1 normalized Windows drive letter, as a whole segment. */
 function isNormalizedDriveLetterSegment(seg: string): boolean {
   return seg.length === 2 && seg.charCodeAt(1) === 0x3a && isASCIIAlpha(seg.charCodeAt(0));
@@ -664,6 +679,7 @@ function parsePath(s: string, p: number, end: number, url: UrlParts, special: bo
   let plen = 0;
   let segStart = p;
   const isFile = url.scheme === 'file';
+  const stops = PATH_SLASH | (special ? PATH_BACKSLASH : 0) | (override ? 0 : PATH_END);
   for (;;) {
     // Scan one segment.
     let q = segStart;
@@ -671,8 +687,10 @@ function parsePath(s: string, p: number, end: number, url: UrlParts, special: bo
     let c = -1;
     for (; q < end; q++) {
       c = s.charCodeAt(q);
-      if (c === 0x2f || (special && c === 0x5c) || (!override && (c === 0x3f || c === 0x23))) break;
-      if (c >= 0x80 || (ENCODE_SETS[c] & EncodeSet.Path) !== 0) clean = false;
+      const k = c < 0x80 ? PATH_UNITS[c] : PATH_ENCODE;
+      if (k === 0) continue;
+      if ((k & stops) !== 0) break;
+      if ((k & PATH_ENCODE) !== 0) clean = false;
     }
     if (q === end) c = EOF;
     if (!clean || (err && q > segStart)) reportInvalidURLUnits(s, segStart, q, err);
