@@ -105,7 +105,6 @@ function codeAt(s: string, end: number, i: number): number {
  * TAB_OR_NEWLINE (URL §4.4 steps 2-3), SURROGATE (a lone surrogate: the USVString conversion).
  */
 const TAB_OR_NEWLINE = 1, SURROGATE = 2;
-const NEEDS_PREP = /[\t\n\r\ud800-\udfff]/;
 function inputFlags(s: string, start: number, end: number): number {
   let flags = 0;
   for (let i = start; i < end; i++) {
@@ -153,9 +152,7 @@ export function basicParse(
     while (end > start && isC0ControlOrSpace(s.charCodeAt(end - 1))) end--;
     if (err && (start > 0 || end < input.length)) err('invalid-URL-unit', start > 0 ? 0 : end);
   }
-  // One native scan decides (a regexp: no `u` flag, so the class is of code units); the
-  // loop runs only when there is something to do.
-  const flags = NEEDS_PREP.test(s) ? inputFlags(s, start, end) : 0;
+  const flags = inputFlags(s, start, end);
   if ((flags & SURROGATE) !== 0) s = toUSVString(input);
   // steps 2-3: remove all ASCII tab or newline. Errors keep indexes into `input`.
   if ((flags & TAB_OR_NEWLINE) !== 0) {
