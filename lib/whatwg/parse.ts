@@ -13,7 +13,7 @@ import {
   partsFromRecord, serializeParts, shortenPath,
 } from './parts';
 import { State } from './states';
-import { fastParse } from './fast-path';
+import { fastParse, handover, specialSchemeAt } from './fast-path';
 import { defaultPort } from '../core/schemes';
 import { toUSVString } from '../core/chars';
 
@@ -67,34 +67,6 @@ const DELIMS: Uint8Array = /* @__PURE__ */ (() => {
   return t;
 })();
 
-/**
- * The special scheme s[start,end) names, ASCII case-insensitively (its code points are ASCII
- * alphanumeric, "+", "-" or ".", so `| 0x20` lowercases them), as the one constant string;
- * null when it is not special. Saves slicing and lowercasing the scheme.
- */
-function specialSchemeAt(s: string, start: number, end: number): string | null {
-  const c0 = s.charCodeAt(start) | 0x20;
-  switch (end - start) {
-    case 2:
-      return c0 === 0x77 && (s.charCodeAt(start + 1) | 0x20) === 0x73 ? 'ws' : null;
-    case 3: {
-      const c1 = s.charCodeAt(start + 1) | 0x20, c2 = s.charCodeAt(start + 2) | 0x20;
-      if (c0 === 0x77 && c1 === 0x73 && c2 === 0x73) return 'wss';
-      return c0 === 0x66 && c1 === 0x74 && c2 === 0x70 ? 'ftp' : null;
-    }
-    case 4:
-    case 5: {
-      const c1 = s.charCodeAt(start + 1) | 0x20, c2 = s.charCodeAt(start + 2) | 0x20, c3 = s.charCodeAt(start + 3) | 0x20;
-      if (c0 === 0x68 && c1 === 0x74 && c2 === 0x74 && c3 === 0x70) {
-        if (end - start === 4) return 'http';
-        return (s.charCodeAt(start + 4) | 0x20) === 0x73 ? 'https' : null;
-      }
-      return end - start === 4 && c0 === 0x66 && c1 === 0x69 && c2 === 0x6c && c3 === 0x65 ? 'file' : null;
-    }
-  }
-  return null;
-}
-
 /** s[i], or EOF at and past `end` (a function, not a closure per call: issue 13). */
 function codeAt(s: string, end: number, i: number): number {
   return i < end ? s.charCodeAt(i) : EOF;
@@ -135,6 +107,7 @@ export function basicParse(
   if (url === undefined && err === null) {
     const fast = fastParse(input);
     if (fast !== null) return fast;
+    if (handover.at >= 0 && inputFlags(input, handover.at, input.length) === 0) return resume(input);
   }
   // Web IDL §3.2.10: every argument is a USVString (lone surrogates become U+FFFD) before the
   // parser sees it, so removing a tab or newline in steps 2-3 can never join two halves into
@@ -178,9 +151,26 @@ export function basicParse(
     }
   }
   const b = base === null ? null : baseParts !== undefined ? baseParts : partsFromRecord(base);
-  const r = runStateMachine(s, start, end, b, err, url, override);
+  const r = runStateMachine(s, start, end, b, err, url, override, State.SchemeStart);
   if (override !== State.None) return r;
   return r ? serializeParts(url) : null;
+}
+
+/**
+ * Takes over from the quick path, which gave up in the path, query or fragment of a special
+ * URL whose scheme, host and port it had read (fast-path.ts handover): the URL record is what
+ * the state machine has at the path start state (URL §4.4), and it goes on from there. The
+ * input before handover.at is printable ASCII (the quick path read it), and the caller checked
+ * that nothing after it needs steps 2-3 or the USVString conversion.
+ */
+function resume(s: string): IriRecord | null {
+  const url = new UrlParts();
+  const h = handover;
+  url.scheme = h.scheme;
+  url.host = h.hostEnd === h.hostStart ? '' : h.hostUpper ? s.slice(h.hostStart, h.hostEnd).toLowerCase() : s.slice(h.hostStart, h.hostEnd);
+  url.hostKind = h.hostEnd === h.hostStart ? HostKind.Empty : HostKind.Domain;
+  url.port = h.port;
+  return runStateMachine(s, h.at, s.length, null, null, url, State.None, State.PathStart) ? serializeParts(url) : null;
 }
 
 /** URL §4.4 step 9: the state machine proper. Returns false for failure. */
@@ -192,8 +182,9 @@ function runStateMachine(
   err: ErrorSink,
   url: UrlParts,
   override: State,
+  first: State,
 ): boolean {
-  let state = override !== State.None ? override : State.SchemeStart;
+  let state = override !== State.None ? override : first;
   let p = start;
   let special = isSpecialScheme(url.scheme);
   /** Start of the "buffer" for states that keep one (scheme, authority, file host). */
