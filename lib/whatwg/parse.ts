@@ -138,7 +138,7 @@ export function basicParse(
         if (err) err('invalid-URL-unit', i);
         parts.push(s.slice(from, i));
         from = i + 1;
-      } else kept.push(i);
+      } else if (err) kept.push(i);
     }
     parts.push(s.slice(from, end));
     s = parts.join('');
@@ -149,6 +149,14 @@ export function basicParse(
       kept.push(input.length);
       err = (code: ValidationErrorCode, index: number) => outer(code, kept[index]);
     }
+  }
+  if (override === State.None && err === null && (start > 0 || end < s.length || flags !== 0)) {
+    // The quick path again, on what steps 1-3 and the USVString conversion left: typed input
+    // often needs only those. Nothing in it needs them any more (as resume requires).
+    const t = start === 0 && end === s.length ? s : s.slice(start, end);
+    const fast = fastParse(t);
+    if (fast !== null) return fast;
+    if (handover.at >= 0) return resume(t);
   }
   const b = base === null ? null : baseParts !== undefined ? baseParts : partsFromRecord(base);
   const r = runStateMachine(s, start, end, b, err, url, override, State.SchemeStart);
