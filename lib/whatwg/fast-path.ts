@@ -12,13 +12,16 @@ import { endsInANumber } from './host/ipv4';
 const HOST = 1; // domain code points kept as they are: a-z 0-9 - . _ ~
 const OPAQUE = 2; // not in the C0 control percent-encode set, not space (opaque paths)
 const OPAQUE_HOST = 4; // opaque-host code points kept as they are: A-Z a-z 0-9 - . _ ~
+const HOST_END = 8; // ends a host: / ? # :
+const UPPER = 16; // A-Z
 
 const TABLE: Uint8Array = /* @__PURE__ */ (() => {
   const t = new Uint8Array(128);
   for (let c = 0x21; c < 0x7f; c++) t[c] = OPAQUE;
   const host = 'abcdefghijklmnopqrstuvwxyz0123456789-._~';
   for (let i = 0; i < host.length; i++) t[host.charCodeAt(i)] |= HOST | OPAQUE_HOST;
-  for (let c = 0x41; c <= 0x5a; c++) t[c] |= OPAQUE_HOST;
+  for (let c = 0x41; c <= 0x5a; c++) t[c] |= OPAQUE_HOST | UPPER;
+  t[0x2f] |= HOST_END; t[0x3f] |= HOST_END; t[0x23] |= HOST_END; t[0x3a] |= HOST_END;
   return t;
 })();
 
@@ -248,11 +251,11 @@ export function fastParse(s: string): IriRecord | null {
   let hostUpper = false;
   for (i = hostStart; i < n; i++) {
     c = s.charCodeAt(i);
-    if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x3a) break;
-    if (c >= 0x80 || (TABLE[c] & HOST) === 0) {
-      if (!isUpper(c)) return null;
-      hostUpper = true;
-    }
+    const k = c < 0x80 ? TABLE[c] : 0;
+    if ((k & HOST) !== 0) continue;
+    if ((k & HOST_END) !== 0) break;
+    if ((k & UPPER) === 0) return null;
+    hostUpper = true;
   }
   const hostEnd = i;
   const file = dp === -1;
