@@ -81,9 +81,14 @@ function isDotSegmentAt(s: string, k: number): boolean {
   return e - k <= 6 && isDotSegment(s, k, e);
 }
 
-/** Where scanRest found the query's "?" and the fragment's "#" (OMITTED when absent). */
+/**
+ * Where scanRest found the query's "?" and the fragment's "#" (OMITTED when absent), and, when
+ * it returned false, the part it gave up in (REST_PATH, REST_QUERY, REST_FRAGMENT).
+ */
 let restQuery = OMITTED;
 let restFragment = OMITTED;
+let restFailed = 0;
+export const REST_PATH = 0, REST_QUERY = 1, REST_FRAGMENT = 2;
 
 /**
  * Scans a path (from s[i], a "/" or a delimiter), query and fragment; leaves the offsets of "?"
@@ -92,6 +97,7 @@ let restFragment = OMITTED;
 function scanRest(s: string, i: number, special: boolean): boolean {
   const n = s.length;
   restQuery = restFragment = OMITTED;
+  restFailed = REST_PATH;
   let end = firstStop(PATH_STOP, s, i);
   let c = end < n ? s.charCodeAt(end) : -1;
   while (c === 0x2f) { // "/." or "/%": a dot segment, or go on after it
@@ -103,11 +109,13 @@ function scanRest(s: string, i: number, special: boolean): boolean {
   if (c === -1) return true;
   if (c === 0x3f) {
     restQuery = end;
+    restFailed = REST_QUERY;
     end = firstStop(special ? SPECIAL_QUERY_STOP : QUERY_STOP, s, end + 1);
     if (end === n) return true;
     if (s.charCodeAt(end) !== 0x23) return false;
   }
   restFragment = end;
+  restFailed = REST_FRAGMENT;
   return firstStop(FRAGMENT_STOP, s, end + 1) === n;
 }
 
@@ -187,12 +195,16 @@ export function specialSchemeAt(s: string, start: number, end: number): string |
 }
 
 /**
- * Where the quick path gave up, when the full parser can take over at the path start state
- * (parse.ts resume): a special URL whose scheme, host and port were read, and whose path, query
- * or fragment needs work. `at` is the index of the path's first code unit ("/", "?" or "#"),
- * or -1 when the quick path gave up elsewhere. One object, rewritten by each call.
+ * Where the quick path gave up, when the full parser can take over (parse.ts resume): a special
+ * URL whose scheme, host and port were read, and whose path, query or fragment needs work. `at`
+ * is the index of the path's first code unit ("/", "?" or "#"), or -1 when the quick path gave
+ * up elsewhere; `part` is where it gave up (REST_PATH, REST_QUERY, REST_FRAGMENT), the parts
+ * before it being as the full parser writes them; `query` and `fragment` are the indexes of "?"
+ * and "#" found before that (OMITTED when absent). One object, rewritten by each call.
  */
-export const handover = { at: -1, scheme: '', hostStart: 0, hostEnd: 0, hostUpper: false, port: -1 };
+export const handover = {
+  at: -1, scheme: '', hostStart: 0, hostEnd: 0, hostUpper: false, port: -1, part: 0, query: OMITTED, fragment: OMITTED,
+};
 
 /**
  * The quick path: a record whose href is the input, or the input with the repairs a person's
@@ -294,6 +306,9 @@ export function fastParse(s: string): IriRecord | null {
       h.hostEnd = hostEnd;
       h.hostUpper = hostUpper;
       h.port = portKind === 0 ? port : -1;
+      h.part = restFailed;
+      h.query = restQuery;
+      h.fragment = restFragment;
       return null;
     }
   } else restQuery = restFragment = OMITTED;

@@ -7,13 +7,13 @@ import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, asciiLowercase } from 
 import { reportInvalidURLUnits } from '../core/url-units';
 import { ENCODE_SETS, EncodeSet, utf8PercentEncode } from '../encoding/percent';
 import { hostResult, parseHost } from './host/host';
-import { IriRecord, HostKind } from '../core/record';
+import { IriRecord, HostKind, OMITTED } from '../core/record';
 import {
   UrlParts, copyAuthority, firstSegmentIsNormalizedDriveLetter, includesCredentials, isSpecialScheme,
   partsFromRecord, serializeParts, shortenPath,
 } from './parts';
 import { State } from './states';
-import { fastParse, handover, specialSchemeAt } from './fast-path';
+import { fastParse, handover, REST_PATH, REST_QUERY, specialSchemeAt } from './fast-path';
 import { defaultPort } from '../core/schemes';
 import { toUSVString } from '../core/chars';
 
@@ -167,9 +167,10 @@ export function basicParse(
 /**
  * Takes over from the quick path, which gave up in the path, query or fragment of a special
  * URL whose scheme, host and port it had read (fast-path.ts handover): the URL record is what
- * the state machine has at the path start state (URL §4.4), and it goes on from there. The
- * input before handover.at is printable ASCII (the quick path read it), and the caller checked
- * that nothing after it needs steps 2-3 or the USVString conversion.
+ * the state machine has when it enters the path start state (URL §4.4), or the query or
+ * fragment state when the parts before them needed no change (they are slices of the input),
+ * and it goes on from there. The input before the point the quick path gave up is printable
+ * ASCII, and the caller checked that nothing after it needs steps 2-3 or the USVString conversion.
  */
 function resume(s: string): IriRecord | null {
   const url = new UrlParts();
@@ -178,7 +179,23 @@ function resume(s: string): IriRecord | null {
   url.host = h.hostEnd === h.hostStart ? '' : h.hostUpper ? s.slice(h.hostStart, h.hostEnd).toLowerCase() : s.slice(h.hostStart, h.hostEnd);
   url.hostKind = h.hostEnd === h.hostStart ? HostKind.Empty : HostKind.Domain;
   url.port = h.port;
-  return runStateMachine(s, h.at, s.length, null, null, url, State.None, State.PathStart) ? serializeParts(url) : null;
+  let first = State.PathStart;
+  let p = h.at;
+  if (h.part !== REST_PATH) {
+    const pathEnd = h.query !== OMITTED ? h.query : h.fragment;
+    url.path = pathEnd === h.at ? '/' : s.slice(h.at, pathEnd); // an empty special path is "/"
+    if (h.part === REST_QUERY) {
+      url.query = '';
+      first = State.Query;
+      p = h.query + 1;
+    } else {
+      if (h.query !== OMITTED) url.query = s.slice(h.query + 1, h.fragment);
+      url.fragment = '';
+      first = State.Fragment;
+      p = h.fragment + 1;
+    }
+  }
+  return runStateMachine(s, p, s.length, null, null, url, State.None, first) ? serializeParts(url) : null;
 }
 
 /** URL §4.4 step 9: the state machine proper. Returns false for failure. */
