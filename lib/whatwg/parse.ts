@@ -628,13 +628,8 @@ function runStateMachine(
       case State.Query: {
         let q = end;
         if (override === State.None) {
-          if (end - p > 48) { // a native scan for long queries (past `end` is only C0 or space)
-            q = s.indexOf('#', p);
-            if (q < 0 || q > end) q = end;
-          } else {
-            q = p;
-            while (q < end && s.charCodeAt(q) !== 0x23) q++;
-          }
+          q = p;
+          while (q < end && s.charCodeAt(q) !== 0x23) q++;
         }
         reportInvalidURLUnits(s, p, q, err);
         url.query += utf8PercentEncode(s, p, q, special ? EncodeSet.SpecialQuery : EncodeSet.Query);
