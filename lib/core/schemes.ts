@@ -7,20 +7,26 @@
  * port); -2 for every other scheme (not special).
  */
 export function schemeDefaultPort(s: string, start: number, end: number): number {
-  const c = (k: number) => s.charCodeAt(start + k);
+  // (No helper closure: one would be allocated per call where the optimizer does not inline it.)
+  const c0 = s.charCodeAt(start), c1 = s.charCodeAt(start + 1);
   switch (end - start) {
     case 2:
-      return c(0) === 0x77 && c(1) === 0x73 ? 80 : -2; // ws
-    case 3:
-      if (c(0) === 0x77 && c(1) === 0x73 && c(2) === 0x73) return 443; // wss
-      if (c(0) === 0x66 && c(1) === 0x74 && c(2) === 0x70) return 21; // ftp
+      return c0 === 0x77 && c1 === 0x73 ? 80 : -2; // ws
+    case 3: {
+      const c2 = s.charCodeAt(start + 2);
+      if (c0 === 0x77 && c1 === 0x73 && c2 === 0x73) return 443; // wss
+      if (c0 === 0x66 && c1 === 0x74 && c2 === 0x70) return 21; // ftp
       return -2;
-    case 4:
-      if (c(0) === 0x68 && c(1) === 0x74 && c(2) === 0x74 && c(3) === 0x70) return 80; // http
-      if (c(0) === 0x66 && c(1) === 0x69 && c(2) === 0x6c && c(3) === 0x65) return -1; // file
+    }
+    case 4: {
+      const c2 = s.charCodeAt(start + 2), c3 = s.charCodeAt(start + 3);
+      if (c0 === 0x68 && c1 === 0x74 && c2 === 0x74 && c3 === 0x70) return 80; // http
+      if (c0 === 0x66 && c1 === 0x69 && c2 === 0x6c && c3 === 0x65) return -1; // file
       return -2;
+    }
     case 5:
-      return c(0) === 0x68 && c(1) === 0x74 && c(2) === 0x74 && c(3) === 0x70 && c(4) === 0x73 ? 443 : -2; // https
+      return c0 === 0x68 && c1 === 0x74 && s.charCodeAt(start + 2) === 0x74 && s.charCodeAt(start + 3) === 0x70 &&
+        s.charCodeAt(start + 4) === 0x73 ? 443 : -2; // https
   }
   return -2;
 }

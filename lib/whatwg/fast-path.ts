@@ -5,20 +5,23 @@
 // added); for anything else it returns null and the full state machine runs. The WPT suites
 // run through both (spec-tests/whatwg-url/fast-path.test.ts turns this path off).
 
-import { schemeDefaultPort } from '../core/schemes';
-import { IriRecord, HostKind } from '../core/record';
+import { defaultPort, schemeDefaultPort } from '../core/schemes';
+import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { endsInANumber } from './host/ipv4';
 
 const HOST = 1; // domain code points kept as they are: a-z 0-9 - . _ ~
 const OPAQUE = 2; // not in the C0 control percent-encode set, not space (opaque paths)
 const OPAQUE_HOST = 4; // opaque-host code points kept as they are: A-Z a-z 0-9 - . _ ~
+const HOST_END = 8; // ends a host: / ? # :
+const UPPER = 16; // A-Z
 
 const TABLE: Uint8Array = /* @__PURE__ */ (() => {
   const t = new Uint8Array(128);
   for (let c = 0x21; c < 0x7f; c++) t[c] = OPAQUE;
   const host = 'abcdefghijklmnopqrstuvwxyz0123456789-._~';
   for (let i = 0; i < host.length; i++) t[host.charCodeAt(i)] |= HOST | OPAQUE_HOST;
-  for (let c = 0x41; c <= 0x5a; c++) t[c] |= OPAQUE_HOST;
+  for (let c = 0x41; c <= 0x5a; c++) t[c] |= OPAQUE_HOST | UPPER;
+  t[0x2f] |= HOST_END; t[0x3f] |= HOST_END; t[0x23] |= HOST_END; t[0x3a] |= HOST_END;
   return t;
 })();
 
@@ -58,8 +61,12 @@ const FRAGMENT_STOP = /[^!#-;=?-_a-~]/g;
 
 function firstStop(re: RegExp, s: string, from: number): number {
   re.lastIndex = from;
-  const m = re.exec(s);
-  return m === null ? s.length : m.index;
+  // test, not exec: no match object to allocate. A match is one code unit, or two for PATH_STOP's
+  // "/." and "/%" ("." and "%" never match alone), so it starts one or two units before lastIndex.
+  if (!re.test(s)) return s.length;
+  const e = re.lastIndex;
+  const c = s.charCodeAt(e - 1);
+  return (c === 0x2e || c === 0x25) && e - 2 >= from && s.charCodeAt(e - 2) === 0x2f ? e - 2 : e - 1;
 }
 
 /** True when the segment starting at s[k] (after a "/") is a dot segment (at most 6 code units). */
@@ -75,11 +82,22 @@ function isDotSegmentAt(s: string, k: number): boolean {
 }
 
 /**
- * Scans a path (from s[i], a "/" or a delimiter), query and fragment; fills r.queryStart and
- * r.fragmentStart. Returns false when the full parser would change something.
+ * Where scanRest found the query's "?" and the fragment's "#" (OMITTED when absent), and, when
+ * it returned false, the part it gave up in (REST_PATH, REST_QUERY, REST_FRAGMENT).
  */
-function scanRest(s: string, i: number, r: IriRecord, special: boolean): boolean {
+let restQuery = OMITTED;
+let restFragment = OMITTED;
+let restFailed = 0;
+export const REST_PATH = 0, REST_QUERY = 1, REST_FRAGMENT = 2;
+
+/**
+ * Scans a path (from s[i], a "/" or a delimiter), query and fragment; leaves the offsets of "?"
+ * and "#" in restQuery and restFragment. Returns false when the full parser would change something.
+ */
+function scanRest(s: string, i: number, special: boolean): boolean {
   const n = s.length;
+  restQuery = restFragment = OMITTED;
+  restFailed = REST_PATH;
   let end = firstStop(PATH_STOP, s, i);
   let c = end < n ? s.charCodeAt(end) : -1;
   while (c === 0x2f) { // "/." or "/%": a dot segment, or go on after it
@@ -90,12 +108,14 @@ function scanRest(s: string, i: number, r: IriRecord, special: boolean): boolean
   if (c !== -1 && c !== 0x3f && c !== 0x23) return false;
   if (c === -1) return true;
   if (c === 0x3f) {
-    r.queryStart = end;
+    restQuery = end;
+    restFailed = REST_QUERY;
     end = firstStop(special ? SPECIAL_QUERY_STOP : QUERY_STOP, s, end + 1);
     if (end === n) return true;
     if (s.charCodeAt(end) !== 0x23) return false;
   }
-  r.fragmentStart = end;
+  restFragment = end;
+  restFailed = REST_FRAGMENT;
   return firstStop(FRAGMENT_STOP, s, end + 1) === n;
 }
 
@@ -132,28 +152,94 @@ function fastAuthority(s: string, schemeEnd: number, r: IriRecord): IriRecord | 
     r.port = port;
   }
   r.pathStart = i;
-  if (i < n && !scanRest(s, i, r, false)) return null;
+  if (i < n) {
+    if (!scanRest(s, i, false)) return null;
+    r.queryStart = restQuery;
+    r.fragmentStart = restFragment;
+  }
   r.href = s;
   return r;
 }
 
-/** The quick path: a record whose href is the input (or the input with "/" added), or null. */
+/** True for ASCII upper-case letters. */
+function isUpper(c: number): boolean {
+  return c >= 0x41 && c <= 0x5a;
+}
+
+/**
+ * The special scheme s[start,end) names, ASCII case-insensitively (its code points are ASCII
+ * alphanumeric, "+", "-" or ".", so `| 0x20` lowercases them), as the one constant string;
+ * null when it is not special. Saves slicing and lowercasing the scheme.
+ */
+export function specialSchemeAt(s: string, start: number, end: number): string | null {
+  const c0 = s.charCodeAt(start) | 0x20;
+  switch (end - start) {
+    case 2:
+      return c0 === 0x77 && (s.charCodeAt(start + 1) | 0x20) === 0x73 ? 'ws' : null;
+    case 3: {
+      const c1 = s.charCodeAt(start + 1) | 0x20, c2 = s.charCodeAt(start + 2) | 0x20;
+      if (c0 === 0x77 && c1 === 0x73 && c2 === 0x73) return 'wss';
+      return c0 === 0x66 && c1 === 0x74 && c2 === 0x70 ? 'ftp' : null;
+    }
+    case 4:
+    case 5: {
+      const c1 = s.charCodeAt(start + 1) | 0x20, c2 = s.charCodeAt(start + 2) | 0x20, c3 = s.charCodeAt(start + 3) | 0x20;
+      if (c0 === 0x68 && c1 === 0x74 && c2 === 0x74 && c3 === 0x70) {
+        if (end - start === 4) return 'http';
+        return (s.charCodeAt(start + 4) | 0x20) === 0x73 ? 'https' : null;
+      }
+      return end - start === 4 && c0 === 0x66 && c1 === 0x69 && c2 === 0x6c && c3 === 0x65 ? 'file' : null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Where the quick path gave up, when the full parser can take over (parse.ts resume): a special
+ * URL whose scheme, host and port were read, and whose path, query or fragment needs work. `at`
+ * is the index of the path's first code unit ("/", "?" or "#"), or -1 when the quick path gave
+ * up elsewhere; `part` is where it gave up (REST_PATH, REST_QUERY, REST_FRAGMENT), the parts
+ * before it being as the full parser writes them; `query` and `fragment` are the indexes of "?"
+ * and "#" found before that (OMITTED when absent). One object, rewritten by each call.
+ */
+export const handover = {
+  at: -1, scheme: '', hostStart: 0, hostEnd: 0, hostUpper: false, port: -1, part: 0, query: OMITTED, fragment: OMITTED,
+};
+
+/**
+ * The quick path: a record whose href is the input, or the input with the repairs a person's
+ * typing most often needs (URL §4.4 gives the same): a special scheme or an ASCII special host
+ * in upper case lowercased, a special scheme's default port dropped, the "/" of an empty special
+ * path added. Null for anything else (the full parser runs). It decides on the first and last
+ * code units up front, gives up at the first code unit it cannot take, and allocates nothing
+ * before it knows it succeeds.
+ */
 export function fastParse(s: string): IriRecord | null {
+  handover.at = -1;
   if (!enabled) return null;
   const n = s.length;
   let c = n > 0 ? s.charCodeAt(0) : 0;
-  if (c < 0x61 || c > 0x7a) return null;
+  // A serialized URL starts with a letter and never ends in C0 control or space (which the
+  // full parser trims).
+  if (((c | 0x20) < 0x61 || (c | 0x20) > 0x7a) || s.charCodeAt(n - 1) <= 0x20) return null;
+  let upper = isUpper(c);
   let i = 1;
   for (; i < n; i++) {
     c = s.charCodeAt(i);
-    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)) break;
+    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)) {
+      if (!isUpper(c)) break;
+      upper = true;
+    }
   }
   if (c !== 0x3a || i === n) return null;
   const schemeEnd = i;
-  const dp = schemeDefaultPort(s, 0, schemeEnd);
-  const r = new IriRecord();
-  r.schemeEnd = schemeEnd;
+  // An upper-case scheme is taken only when special: then its lower case is a constant.
+  const scheme = upper ? specialSchemeAt(s, 0, schemeEnd) : null;
+  if (upper && scheme === null) return null;
+  const dp = upper ? defaultPort(scheme as string) : schemeDefaultPort(s, 0, schemeEnd);
   if (dp === -2) {
+    const r = new IriRecord();
+    r.schemeEnd = schemeEnd;
     c = s.charCodeAt(i + 1);
     if (c === 0x2f) return s.charCodeAt(i + 2) === 0x2f ? fastAuthority(s, i, r) : null;
     // Not special, no "/": the opaque-path shape "scheme:x...".
@@ -164,31 +250,39 @@ export function fastParse(s: string): IriRecord | null {
       if (c === 0x3f || c === 0x23) break;
       if (c >= 0x80 || (TABLE[c] & OPAQUE) === 0) return null;
     }
-    if (i < n && !scanRest(s, i, r, false)) return null;
+    if (i < n) {
+      if (!scanRest(s, i, false)) return null;
+      r.queryStart = restQuery;
+      r.fragmentStart = restFragment;
+    }
     r.href = s;
     return r;
   }
   if (s.charCodeAt(i + 1) !== 0x2f || s.charCodeAt(i + 2) !== 0x2f) return null;
   const hostStart = i + 3;
+  let hostUpper = false;
   for (i = hostStart; i < n; i++) {
     c = s.charCodeAt(i);
-    if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x3a) break;
-    if (c >= 0x80 || (TABLE[c] & HOST) === 0) return null;
+    const k = c < 0x80 ? TABLE[c] : 0;
+    if ((k & HOST) !== 0) continue;
+    if ((k & HOST_END) !== 0) break;
+    if ((k & UPPER) === 0) return null;
+    hostUpper = true;
   }
   const hostEnd = i;
   const file = dp === -1;
   if (hostEnd === hostStart) {
     if (!file) return null;
   } else {
+    // (The ends-in-a-number checker reads hex digits and "0x" in either case.)
     if (endsInANumber(s, hostStart, hostEnd)) return null;
-    if (file && hostEnd - hostStart === 9 && s.slice(hostStart, hostEnd) === 'localhost') return null;
+    if (file && hostEnd - hostStart === 9 && (hostUpper || s.slice(hostStart, hostEnd) === 'localhost')) return null;
   }
-  r.usernameEnd = r.hostStart = hostStart;
-  r.hostEnd = hostEnd;
-  r.hostKind = hostEnd === hostStart ? HostKind.Empty : HostKind.Domain;
+  /** -1: no port; 0: a port kept as written; 1: the default port, dropped. */
+  let portKind = -1;
+  let port = 0;
   if (i < n && c === 0x3a) {
     if (file) return null;
-    let port = 0;
     const portStart = ++i;
     for (; i < n; i++) {
       c = s.charCodeAt(i);
@@ -196,21 +290,48 @@ export function fastParse(s: string): IriRecord | null {
       port = port * 10 + (c - 0x30);
       if (port > 65535) return null;
     }
-    if (i === portStart || port === dp || (s.charCodeAt(portStart) === 0x30 && i - portStart > 1)) return null;
+    if (i === portStart || (s.charCodeAt(portStart) === 0x30 && i - portStart > 1)) return null;
     if (i < n && c !== 0x2f && c !== 0x3f && c !== 0x23) return null;
-    r.port = port;
+    portKind = port === dp ? 1 : 0; // URL §4.4 port state step 2.1.3: the default port is dropped
   }
-  r.pathStart = i;
-  if (i === n || c !== 0x2f) {
-    // An empty path serializes as "/": the href is the input with "/" inserted here.
-    const t = s.slice(0, i) + '/' + s.slice(i);
-    if (i < n && !scanRest(t, i + 1, r, true)) return null;
-    r.href = t;
+  const emptyPath = i === n || c !== 0x2f;
+  // file: a first segment that may be a Windows drive letter takes the full path (quirks).
+  if (file && !emptyPath && i + 2 < n && (s.charCodeAt(i + 2) === 0x3a || s.charCodeAt(i + 2) === 0x7c)) return null;
+  if (i < n) {
+    if (!scanRest(s, i, true)) {
+      const h = handover;
+      h.at = i;
+      h.scheme = upper ? scheme as string : specialSchemeAt(s, 0, schemeEnd) as string;
+      h.hostStart = hostStart;
+      h.hostEnd = hostEnd;
+      h.hostUpper = hostUpper;
+      h.port = portKind === 0 ? port : -1;
+      h.part = restFailed;
+      h.query = restQuery;
+      h.fragment = restFragment;
+      return null;
+    }
+  } else restQuery = restFragment = OMITTED;
+  const r = new IriRecord();
+  r.schemeEnd = schemeEnd;
+  r.usernameEnd = r.hostStart = hostStart;
+  r.hostEnd = hostEnd;
+  r.hostKind = hostEnd === hostStart ? HostKind.Empty : HostKind.Domain;
+  if (portKind === 0) r.port = port;
+  r.pathStart = portKind === 1 ? hostEnd : i;
+  if (!(upper || hostUpper || portKind === 1 || emptyPath)) {
+    r.queryStart = restQuery;
+    r.fragmentStart = restFragment;
+    r.href = s;
     return r;
   }
-  // file: a first segment that may be a Windows drive letter takes the full path (quirks).
-  if (file && i + 2 < n && (s.charCodeAt(i + 2) === 0x3a || s.charCodeAt(i + 2) === 0x7c)) return null;
-  if (!scanRest(s, i, r, true)) return null;
-  r.href = s;
+  // The href differs from the input: build it once, from slices of the input, and move the
+  // query and fragment offsets by what was dropped or added before them.
+  const shift = (emptyPath ? 1 : 0) - (portKind === 1 ? i - hostEnd : 0);
+  r.queryStart = restQuery === OMITTED ? OMITTED : restQuery + shift;
+  r.fragmentStart = restFragment === OMITTED ? OMITTED : restFragment + shift;
+  r.href = (upper ? scheme + s.slice(schemeEnd, hostStart) : s.slice(0, hostStart)) +
+    (hostUpper ? s.slice(hostStart, hostEnd).toLowerCase() : s.slice(hostStart, hostEnd)) +
+    (portKind === 0 ? s.slice(hostEnd, i) : '') + (emptyPath ? '/' : '') + s.slice(i);
   return r;
 }

@@ -7,13 +7,13 @@ import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, asciiLowercase } from 
 import { reportInvalidURLUnits } from '../core/url-units';
 import { ENCODE_SETS, EncodeSet, utf8PercentEncode } from '../encoding/percent';
 import { hostResult, parseHost } from './host/host';
-import { IriRecord, HostKind } from '../core/record';
+import { IriRecord, HostKind, OMITTED } from '../core/record';
 import {
   UrlParts, copyAuthority, firstSegmentIsNormalizedDriveLetter, includesCredentials, isSpecialScheme,
   partsFromRecord, serializeParts, shortenPath,
 } from './parts';
 import { State } from './states';
-import { fastParse } from './fast-path';
+import { fastParse, handover, REST_PATH, REST_QUERY, specialSchemeAt } from './fast-path';
 import { defaultPort } from '../core/schemes';
 import { toUSVString } from '../core/chars';
 
@@ -57,6 +57,16 @@ function isDoubleDot(s: string, i: number, end: number): boolean {
   return n === 6 && isSingleDot(s, i, i + 3) && isSingleDot(s, i + 3, end);
 }
 
+/** Delimiter bits of ASCII code units: ends an authority (special or not), or matters to the host state. */
+const DELIM = 1, DELIM_SPECIAL = 2, DELIM_HOST = 4;
+const DELIMS: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128);
+  t[0x2f] = t[0x3f] = t[0x23] = DELIM | DELIM_SPECIAL; // "/" "?" "#"
+  t[0x5c] = DELIM_SPECIAL; // "\\"
+  t[0x40] = t[0x3a] = t[0x5b] = t[0x5d] = DELIM_HOST; // "@" ":" "[" "]"
+  return t;
+})();
+
 /** s[i], or EOF at and past `end` (a function, not a closure per call: issue 13). */
 function codeAt(s: string, end: number, i: number): number {
   return i < end ? s.charCodeAt(i) : EOF;
@@ -71,8 +81,11 @@ function inputFlags(s: string, start: number, end: number): number {
   let flags = 0;
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
-    if (c <= 0x0d) { if (c === 0x09 || c === 0x0a || c === 0x0d) flags |= TAB_OR_NEWLINE; }
-    else if ((c & 0xf800) === 0xd800) flags |= SURROGATE;
+    // one comparison for the common code units (0x0e-0xd7ff): (c - 0x0e) >>> 0 wraps below 0x0e
+    if ((c - 0x0e) >>> 0 >= 0xd800 - 0x0e) {
+      if (c === 0x09 || c === 0x0a || c === 0x0d) flags |= TAB_OR_NEWLINE;
+      else if ((c & 0xf800) === 0xd800) flags |= SURROGATE;
+    }
   }
   return flags;
 }
@@ -88,11 +101,13 @@ export function basicParse(
   err: ErrorSink,
   url?: UrlParts,
   stateOverride?: State,
+  baseParts?: UrlParts,
 ): IriRecord | null | boolean {
   const override = stateOverride !== undefined ? stateOverride : State.None;
   if (url === undefined && err === null) {
     const fast = fastParse(input);
     if (fast !== null) return fast;
+    if (handover.at >= 0 && inputFlags(input, handover.at, input.length) === 0) return resume(input);
   }
   // Web IDL §3.2.10: every argument is a USVString (lone surrogates become U+FFFD) before the
   // parser sees it, so removing a tab or newline in steps 2-3 can never join two halves into
@@ -123,7 +138,7 @@ export function basicParse(
         if (err) err('invalid-URL-unit', i);
         parts.push(s.slice(from, i));
         from = i + 1;
-      } else kept.push(i);
+      } else if (err) kept.push(i);
     }
     parts.push(s.slice(from, end));
     s = parts.join('');
@@ -135,9 +150,52 @@ export function basicParse(
       err = (code: ValidationErrorCode, index: number) => outer(code, kept[index]);
     }
   }
-  const r = runStateMachine(s, start, end, base, err, url, override);
+  if (override === State.None && err === null && (start > 0 || end < s.length || flags !== 0)) {
+    // The quick path again, on what steps 1-3 and the USVString conversion left: typed input
+    // often needs only those. Nothing in it needs them any more (as resume requires).
+    const t = start === 0 && end === s.length ? s : s.slice(start, end);
+    const fast = fastParse(t);
+    if (fast !== null) return fast;
+    if (handover.at >= 0) return resume(t);
+  }
+  const b = base === null ? null : baseParts !== undefined ? baseParts : partsFromRecord(base);
+  const r = runStateMachine(s, start, end, b, err, url, override, State.SchemeStart);
   if (override !== State.None) return r;
   return r ? serializeParts(url) : null;
+}
+
+/**
+ * Takes over from the quick path, which gave up in the path, query or fragment of a special
+ * URL whose scheme, host and port it had read (fast-path.ts handover): the URL record is what
+ * the state machine has when it enters the path start state (URL §4.4), or the query or
+ * fragment state when the parts before them needed no change (they are slices of the input),
+ * and it goes on from there. The input before the point the quick path gave up is printable
+ * ASCII, and the caller checked that nothing after it needs steps 2-3 or the USVString conversion.
+ */
+function resume(s: string): IriRecord | null {
+  const url = new UrlParts();
+  const h = handover;
+  url.scheme = h.scheme;
+  url.host = h.hostEnd === h.hostStart ? '' : h.hostUpper ? s.slice(h.hostStart, h.hostEnd).toLowerCase() : s.slice(h.hostStart, h.hostEnd);
+  url.hostKind = h.hostEnd === h.hostStart ? HostKind.Empty : HostKind.Domain;
+  url.port = h.port;
+  let first = State.PathStart;
+  let p = h.at;
+  if (h.part !== REST_PATH) {
+    const pathEnd = h.query !== OMITTED ? h.query : h.fragment;
+    url.path = pathEnd === h.at ? '/' : s.slice(h.at, pathEnd); // an empty special path is "/"
+    if (h.part === REST_QUERY) {
+      url.query = '';
+      first = State.Query;
+      p = h.query + 1;
+    } else {
+      if (h.query !== OMITTED) url.query = s.slice(h.query + 1, h.fragment);
+      url.fragment = '';
+      first = State.Fragment;
+      p = h.fragment + 1;
+    }
+  }
+  return runStateMachine(s, p, s.length, null, null, url, State.None, first) ? serializeParts(url) : null;
 }
 
 /** URL §4.4 step 9: the state machine proper. Returns false for failure. */
@@ -145,17 +203,20 @@ function runStateMachine(
   s: string,
   start: number,
   end: number,
-  baseRecord: IriRecord | null,
+  base: UrlParts | null,
   err: ErrorSink,
   url: UrlParts,
   override: State,
+  first: State,
 ): boolean {
-  let state = override !== State.None ? override : State.SchemeStart;
+  let state = override !== State.None ? override : first;
   let p = start;
-  let base: UrlParts | null = null;
   let special = isSpecialScheme(url.scheme);
   /** Start of the "buffer" for states that keep one (scheme, authority, file host). */
   let bufferStart = start;
+  /** Where the authority state found the host's end, and the host's first ":" outside brackets, or -1. */
+  let hostScanEnd = -1;
+  let hostColon = -1;
 
   for (;;) {
     const c = codeAt(s, end, p);
@@ -176,8 +237,9 @@ function runStateMachine(
         let cq = codeAt(s, end, q);
         while (isASCIIAlphanumeric(cq) || cq === 0x2b || cq === 0x2d || cq === 0x2e) cq = codeAt(s, end, ++q);
         if (cq === 0x3a) { // step 2
-          const buffer = asciiLowercase(s.slice(bufferStart, q));
-          const bufferSpecial = isSpecialScheme(buffer);
+          const known = specialSchemeAt(s, bufferStart, q);
+          const buffer = known !== null ? known : asciiLowercase(s.slice(bufferStart, q));
+          const bufferSpecial = known !== null;
           if (override !== State.None) { // step 2.1
             if (special !== bufferSpecial) return true;
             if ((includesCredentials(url) || url.port !== -1) && buffer === 'file') return true;
@@ -193,7 +255,7 @@ function runStateMachine(
           if (buffer === 'file') { // step 2.5
             if (err && !(codeAt(s, end, p) === 0x2f && codeAt(s, end, p + 1) === 0x2f)) err('special-scheme-missing-following-solidus', p);
             state = State.File;
-          } else if (special && baseRecord !== null && baseRecord.scheme === buffer) { // step 2.6
+          } else if (special && base !== null && base.scheme === buffer) { // step 2.6
             state = State.SpecialRelativeOrAuthority;
           } else if (special) { // step 2.7
             state = State.SpecialAuthoritySlashes;
@@ -216,11 +278,11 @@ function runStateMachine(
       }
 
       case State.NoScheme: {
-        if (baseRecord === null || (baseRecord.hasOpaquePath && c !== 0x23)) { // step 1
+        if (base === null || (base.hasOpaquePath && c !== 0x23)) { // step 1
           if (err) err('missing-scheme-non-relative-URL', p);
           return false;
         }
-        const b = (base !== null ? base : (base = partsFromRecord(baseRecord as IriRecord)));
+        const b = (base as UrlParts);
         if (b.hasOpaquePath && c === 0x23) { // step 2
           url.scheme = b.scheme;
           url.path = b.path;
@@ -254,7 +316,7 @@ function runStateMachine(
       }
 
       case State.Relative: {
-        const b = (base !== null ? base : (base = partsFromRecord(baseRecord as IriRecord)));
+        const b = (base as UrlParts);
         url.scheme = b.scheme; // step 2
         special = isSpecialScheme(url.scheme);
         if (c === 0x2f) { state = State.RelativeSlash; p++; continue; } // step 3
@@ -287,7 +349,7 @@ function runStateMachine(
           p++;
           bufferStart = p;
         } else { // step 3
-          copyAuthority(url, (base !== null ? base : (base = partsFromRecord(baseRecord as IriRecord))));
+          copyAuthority(url, (base as UrlParts));
           state = State.Path;
           // The "/" consumed by the relative state is this path's first separator.
         }
@@ -321,25 +383,35 @@ function runStateMachine(
         let q = p;
         let lastAt = -1;
         let firstAt = -1;
-        for (;;) {
-          const cq = codeAt(s, end, q);
-          if (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c)) break;
-          if (cq === 0x40) { lastAt = q; if (firstAt < 0) firstAt = q; }
-          q++;
+        // The host state's own scan, done here for the part after the last "@": its first ":"
+        // outside brackets (handed over in hostColon; the authority's end is in hostScanEnd).
+        let colon = -1;
+        let insideBrackets = false;
+        const stops = special ? DELIM_SPECIAL : DELIM;
+        for (; q < end; q++) {
+          const cq = s.charCodeAt(q);
+          if (cq >= 0x80 || (DELIMS[cq] & (stops | DELIM_HOST)) === 0) continue;
+          if ((DELIMS[cq] & stops) !== 0) break;
+          if (cq === 0x40) { lastAt = q; if (firstAt < 0) firstAt = q; colon = -1; insideBrackets = false; }
+          else if (cq === 0x3a) { if (colon < 0 && !insideBrackets) colon = q; }
+          else if (cq === 0x5b) insideBrackets = true;
+          else insideBrackets = false; // "]"
         }
+        hostScanEnd = q;
+        hostColon = colon;
         if (lastAt >= 0) {
           if (err) err('invalid-credentials', firstAt); // step 1.1
           // steps 1.2-1.4: earlier "@"s are part of the credentials ("%40"); the first ":"
           // separates username from password.
-          let colon = -1;
+          let sep = -1;
           for (let i = bufferStart; i < lastAt; i++) {
-            if (s.charCodeAt(i) === 0x3a) { colon = i; break; }
+            if (s.charCodeAt(i) === 0x3a) { sep = i; break; }
           }
-          if (colon < 0) {
+          if (sep < 0) {
             url.username += utf8PercentEncode(s, bufferStart, lastAt, EncodeSet.Userinfo);
           } else {
-            url.username += utf8PercentEncode(s, bufferStart, colon, EncodeSet.Userinfo);
-            url.password += utf8PercentEncode(s, colon + 1, lastAt, EncodeSet.Userinfo);
+            url.username += utf8PercentEncode(s, bufferStart, sep, EncodeSet.Userinfo);
+            url.password += utf8PercentEncode(s, sep + 1, lastAt, EncodeSet.Userinfo);
           }
           if (q === lastAt + 1) { // step 2.1
             if (err) err('host-missing', q);
@@ -355,14 +427,21 @@ function runStateMachine(
       case State.Hostname: {
         if (override !== State.None && url.scheme === 'file') { state = State.FileHost; continue; } // step 1
         let q = p;
-        let insideBrackets = false;
-        let cq = codeAt(s, end, q);
-        for (;;) {
-          if (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c)) break;
-          if (cq === 0x3a && !insideBrackets) break;
-          if (cq === 0x5b) insideBrackets = true; // step 4.1
-          else if (cq === 0x5d) insideBrackets = false; // step 4.2
-          cq = codeAt(s, end, ++q);
+        let cq: number;
+        if (hostScanEnd >= 0) { // scanned by the authority state
+          q = hostColon >= 0 ? hostColon : hostScanEnd;
+          cq = codeAt(s, end, q);
+          hostScanEnd = -1;
+        } else {
+          let insideBrackets = false;
+          cq = codeAt(s, end, q);
+          for (;;) {
+            if (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c)) break;
+            if (cq === 0x3a && !insideBrackets) break;
+            if (cq === 0x5b) insideBrackets = true; // step 4.1
+            else if (cq === 0x5d) insideBrackets = false; // step 4.2
+            cq = codeAt(s, end, ++q);
+          }
         }
         if (cq === 0x3a) { // step 2
           if (q === p) {
@@ -431,8 +510,8 @@ function runStateMachine(
           p++;
           continue;
         }
-        if (baseRecord !== null && baseRecord.scheme === 'file') { // step 4
-          const b = (base !== null ? base : (base = partsFromRecord(baseRecord as IriRecord)));
+        if (base !== null && base.scheme === 'file') { // step 4
+          const b = (base as UrlParts);
           url.host = b.host;
           url.hostKind = b.hostKind;
           url.path = b.path;
@@ -461,8 +540,8 @@ function runStateMachine(
           bufferStart = p;
           continue;
         }
-        if (baseRecord !== null && baseRecord.scheme === 'file') { // step 2
-          const b = (base !== null ? base : (base = partsFromRecord(baseRecord as IriRecord)));
+        if (base !== null && base.scheme === 'file') { // step 2
+          const b = (base as UrlParts);
           url.host = b.host;
           url.hostKind = b.hostKind;
           if (!startsWithWindowsDriveLetter(s, p, end) && firstSegmentIsNormalizedDriveLetter(b.path)) {
@@ -547,11 +626,11 @@ function runStateMachine(
       }
 
       case State.Query: {
-        let q = p;
+        let q = end;
         if (override === State.None) {
-          let cq = codeAt(s, end, q);
-          while (cq !== EOF && cq !== 0x23) cq = codeAt(s, end, ++q);
-        } else q = end;
+          q = p;
+          while (q < end && s.charCodeAt(q) !== 0x23) q++;
+        }
         reportInvalidURLUnits(s, p, q, err);
         url.query += utf8PercentEncode(s, p, q, special ? EncodeSet.SpecialQuery : EncodeSet.Query);
         p = q;
@@ -571,6 +650,21 @@ function runStateMachine(
   }
 }
 
+/**
+ * What the path state does with an ASCII code unit: ends a segment ("/"; "\\" in special URLs),
+ * ends the path ("?", "#", without state override), or is percent-encoded (the path set).
+ */
+const PATH_SLASH = 1, PATH_BACKSLASH = 2, PATH_END = 4, PATH_ENCODE = 8;
+const PATH_UNITS: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 0x80; c++) if ((ENCODE_SETS[c] & EncodeSet.Path) !== 0) t[c] = PATH_ENCODE;
+  t[0x2f] = PATH_SLASH;
+  t[0x5c] = PATH_BACKSLASH;
+  t[0x3f] |= PATH_END;
+  t[0x23] |= PATH_END;
+  return t;
+})();
+
 /** URL §4.1 normalized Windows drive letter, as a whole segment. */
 function isNormalizedDriveLetterSegment(seg: string): boolean {
   return seg.length === 2 && seg.charCodeAt(1) === 0x3a && isASCIIAlpha(seg.charCodeAt(0));
@@ -579,16 +673,21 @@ function isNormalizedDriveLetterSegment(seg: string): boolean {
 /**
  * URL §4.4 path state, for every segment up to the end of the path. Returns the index of the
  * code point that ended the path ("?", "#" or end). Segments that need no change are copied
- * as one slice of the input; after the first dot segment the path is kept as a list of
- * segments, so that "shorten" is a pop and the time stays linear.
+ * as one slice of the input. From the first dot segment on, the path is the path so far
+ * (`prefix`, never split) cut at an offset (`plen`), followed by a list of the segments added
+ * since: "shorten" pops the list, or moves the offset back to the previous "/" of the prefix,
+ * so the time stays linear (the offset only moves back).
  */
 function parsePath(s: string, p: number, end: number, url: UrlParts, special: boolean, override: boolean, err: ErrorSink): number {
   /** Start of a run of the input copied verbatim (it begins with a "/"), or -1. */
   let runStart = -1;
-  /** The path as a list once a dot segment was seen, else null (the path is url.path + run). */
+  /** Once a dot segment was seen: the path is prefix[0, plen) + "/" + segs.join("/"); else null (the path is url.path + run). */
   let segs: string[] | null = null;
+  let prefix = '';
+  let plen = 0;
   let segStart = p;
   const isFile = url.scheme === 'file';
+  const stops = PATH_SLASH | (special ? PATH_BACKSLASH : 0) | (override ? 0 : PATH_END);
   for (;;) {
     // Scan one segment.
     let q = segStart;
@@ -596,8 +695,10 @@ function parsePath(s: string, p: number, end: number, url: UrlParts, special: bo
     let c = -1;
     for (; q < end; q++) {
       c = s.charCodeAt(q);
-      if (c === 0x2f || (special && c === 0x5c) || (!override && (c === 0x3f || c === 0x23))) break;
-      if (c >= 0x80 || (ENCODE_SETS[c] & EncodeSet.Path) !== 0) clean = false;
+      const k = c < 0x80 ? PATH_UNITS[c] : PATH_ENCODE;
+      if (k === 0) continue;
+      if ((k & stops) !== 0) break;
+      if ((k & PATH_ENCODE) !== 0) clean = false;
     }
     if (q === end) c = EOF;
     if (!clean || (err && q > segStart)) reportInvalidURLUnits(s, segStart, q, err);
@@ -611,14 +712,22 @@ function parsePath(s: string, p: number, end: number, url: UrlParts, special: bo
     if (doubleDot || singleDot) {
       if (segs === null) {
         if (runStart >= 0) { url.path += s.slice(runStart, segStart - 1); runStart = -1; }
-        segs = url.path === '' ? [] : url.path.slice(1).split('/');
+        segs = [];
+        prefix = url.path;
+        plen = prefix.length;
       }
       // step 1.2 shorten the path (URL §4.1: not past a file URL's drive letter)
-      if (doubleDot && !(isFile && segs.length === 1 && isNormalizedDriveLetterSegment(segs[0]))) segs.pop();
+      if (doubleDot) {
+        if (segs.length > 0) {
+          if (!(isFile && plen === 0 && segs.length === 1 && isNormalizedDriveLetterSegment(segs[0]))) segs.pop();
+        } else if (plen > 0 && !(isFile && plen === 3 && firstSegmentIsNormalizedDriveLetter(prefix.slice(0, 3)))) {
+          plen = prefix.lastIndexOf('/', plen - 1);
+        }
+      }
       if (!slashEnded) segs.push(''); // steps 1.2.2 and 1.3
     } else {
       // step 1.4 (with the Windows drive letter quirk for file URLs)
-      const emptyPath = segs !== null ? segs.length === 0 : url.path.length === 0 && runStart < 0;
+      const emptyPath = segs !== null ? segs.length === 0 && plen === 0 : url.path.length === 0 && runStart < 0;
       const quirk = isFile && segLen === 2 && emptyPath && isWindowsDriveLetter(s, segStart, q);
       if (segs !== null) {
         segs.push(quirk ? s.charAt(segStart) + ':' : clean ? s.slice(segStart, q) : utf8PercentEncode(s, segStart, q, EncodeSet.Path));
@@ -630,7 +739,10 @@ function parsePath(s: string, p: number, end: number, url: UrlParts, special: bo
       }
     }
     if (!slashEnded) {
-      if (segs !== null) url.path = segs.length > 0 ? '/' + segs.join('/') : '';
+      if (segs !== null) {
+        const head = plen === prefix.length ? prefix : prefix.slice(0, plen);
+        url.path = segs.length === 0 ? head : segs.length === 1 ? head + '/' + segs[0] : head + '/' + segs.join('/');
+      }
       else if (runStart >= 0) url.path += s.slice(runStart, q);
       return q;
     }

@@ -14,14 +14,50 @@ export function parseURL(input: string, base: IriRecord | null, err: ErrorSink =
   return basicParse(input, base, err) as IriRecord | null;
 }
 
+/**
+ * Parsed bases (URL §6.1 API URL parser step 1), a small cache keyed by the exact base string,
+ * so that `new URL(ref, base)` over a few bases parses each base once (issue 13 item 5): 128
+ * buckets of two entries, the one hit or added last first. Safe to share: a record is never
+ * changed after it is made (every setter makes a new one), and the parser only reads the base.
+ * A failed base is cached as null. Bases past 2048 code units are not kept (the cache would keep
+ * a long string alive).
+ */
+const BASE_BUCKETS = 128;
+const baseKeys: (string | undefined)[] = [];
+const baseRecords: (IriRecord | null)[] = [];
+/** Each cached base read back into parts, as the parser's relative states read it. */
+const baseParts: (UrlParts | undefined)[] = [];
+
+/** The cache slot holding the base string (filled on a miss). */
+function baseSlot(base: string): number {
+  const n = base.length;
+  const h = n * 31 + base.charCodeAt(n - 1) * 7 + base.charCodeAt(n >> 1) * 3 + base.charCodeAt((n * 3) >> 2);
+  const slot = (h & (BASE_BUCKETS - 1)) << 1;
+  if (baseKeys[slot] === base) return slot;
+  // The second entry, or a miss: either way it becomes the first, the first moving second.
+  const hit = baseKeys[slot + 1] === base;
+  const r = hit ? baseRecords[slot + 1] : parseURL(base, null, null);
+  const parts = hit ? baseParts[slot + 1] : r === null ? undefined : partsFromRecord(r);
+  baseKeys[slot + 1] = baseKeys[slot];
+  baseRecords[slot + 1] = baseRecords[slot];
+  baseParts[slot + 1] = baseParts[slot];
+  baseKeys[slot] = base;
+  baseRecords[slot] = r;
+  baseParts[slot] = parts;
+  return slot;
+}
+
 /** URL §6.1 API URL parser. */
 export function apiParse(url: string, base: string | undefined, err: ErrorSink = null): IriRecord | null {
-  let parsedBase: IriRecord | null = null;
-  if (base !== undefined) {
-    parsedBase = parseURL(base, null, null);
-    if (parsedBase === null) return null;
+  if (base === undefined) return parseURL(url, null, err);
+  if (base.length === 0 || base.length > 2048) { // not cached
+    const r = parseURL(base, null, null);
+    return r === null ? null : parseURL(url, r, err);
   }
-  return parseURL(url, parsedBase, err);
+  const slot = baseSlot(base); // step 1
+  const parsedBase = baseRecords[slot];
+  if (parsedBase === null) return null; // step 2
+  return basicParse(url, parsedBase, err, undefined, undefined, baseParts[slot]) as IriRecord | null; // step 3
 }
 
 function withOverride(r: IriRecord, value: string, state: State, edit?: (u: UrlParts) => void): IriRecord {

@@ -131,7 +131,8 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
     }
     if (i === end) {
       const slice = s.slice(start, end);
-      return domainOrIPv4((upper & 2) !== 0 ? asciiLowercase(slice) : slice, err, start);
+      // ASCII only, so toLowerCase is ASCII lowercase.
+      return domainOrIPv4((upper & 2) !== 0 ? slice.toLowerCase() : slice, err, start);
     }
   }
   // steps 4-5: percent-decode and UTF-8 decode (a slice when there is nothing to decode).
