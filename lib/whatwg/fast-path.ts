@@ -8,6 +8,8 @@
 import { defaultPort, schemeDefaultPort } from '../core/schemes';
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { endsInANumber } from './host/ipv4';
+import { hostResult, parseHost } from './host/host';
+import { EncodeSet, utf8PercentEncode } from '../encoding/percent';
 
 const HOST = 1; // domain code points kept as they are: a-z 0-9 - . _ ~
 const OPAQUE = 2; // not in the C0 control percent-encode set, not space (opaque paths)
@@ -204,7 +206,59 @@ export function specialSchemeAt(s: string, start: number, end: number): string |
  */
 export const handover = {
   at: -1, scheme: '', hostStart: 0, hostEnd: 0, hostUpper: false, port: -1, part: 0, query: OMITTED, fragment: OMITTED,
+  /** The serialized host when the quick path ran the host parser (a non-ASCII domain), else null. */
+  host: null as string | null, hostKind: HostKind.Domain as HostKind,
 };
+
+/** Where repairRest put "?" and "#" in its output (OMITTED when absent). */
+let repairQuery = OMITTED;
+let repairFragment = OMITTED;
+
+/**
+ * The path, query and fragment of a special URL (not file) from s[at] on (a "/", "?" or "#"), as
+ * URL §4.4's path, query and fragment states write them when none of their other steps apply:
+ * each part UTF-8 percent-encoded with its set (URL §1.3) in one call on its slice of the input
+ * (lone surrogates become U+FFFD's bytes, as the USVString conversion and the encoder give), an
+ * empty path written "/". Null when a step it does not do would apply: a "\\" in the path, a dot
+ * segment, or an ASCII tab or newline (URL §4.4 steps 2-3). Offsets of "?" and "#" in the result
+ * are left in repairQuery and repairFragment.
+ */
+function repairRest(s: string, at: number): string | null {
+  const n = s.length;
+  let q = at;
+  let c = 0;
+  for (; q < n; q++) {
+    c = s.charCodeAt(q);
+    if (c > 0x5c) continue;
+    if (c === 0x3f || c === 0x23 || c === 0x5c || c === 0x09 || c === 0x0a || c === 0x0d) break;
+    if (c === 0x2f && q + 1 < n) {
+      const d = s.charCodeAt(q + 1);
+      if ((d === 0x2e || d === 0x25) && isDotSegmentAt(s, q + 1)) return null;
+    }
+  }
+  if (q < n && c !== 0x3f && c !== 0x23) return null;
+  let out = q === at ? '/' : utf8PercentEncode(s, at, q, EncodeSet.Path);
+  repairQuery = repairFragment = OMITTED;
+  if (q < n && c === 0x3f) {
+    const from = q + 1;
+    for (q = from; q < n; q++) {
+      c = s.charCodeAt(q);
+      if (c === 0x23) break;
+      if (c === 0x09 || c === 0x0a || c === 0x0d) return null;
+    }
+    repairQuery = out.length;
+    out += '?' + utf8PercentEncode(s, from, q, EncodeSet.SpecialQuery);
+  }
+  if (q < n) { // "#"
+    for (let k = q + 1; k < n; k++) {
+      c = s.charCodeAt(k);
+      if (c === 0x09 || c === 0x0a || c === 0x0d) return null;
+    }
+    repairFragment = out.length;
+    out += '#' + utf8PercentEncode(s, q + 1, n, EncodeSet.Fragment);
+  }
+  return out;
+}
 
 /**
  * The quick path: a record whose href is the input, or the input with the repairs a person's
@@ -261,18 +315,34 @@ export function fastParse(s: string): IriRecord | null {
   if (s.charCodeAt(i + 1) !== 0x2f || s.charCodeAt(i + 2) !== 0x2f) return null;
   const hostStart = i + 3;
   let hostUpper = false;
+  let nonAscii = false;
   for (i = hostStart; i < n; i++) {
     c = s.charCodeAt(i);
     const k = c < 0x80 ? TABLE[c] : 0;
     if ((k & HOST) !== 0) continue;
     if ((k & HOST_END) !== 0) break;
-    if ((k & UPPER) === 0) return null;
-    hostUpper = true;
+    if ((k & UPPER) !== 0) { hostUpper = true; continue; }
+    if (c < 0x80) return null;
+    // Non-ASCII: the host parser below (UTS #46) decides; a lone surrogate takes the full path.
+    if ((c & 0xf800) === 0xd800) {
+      if (c >= 0xdc00 || i + 1 === n || (s.charCodeAt(i + 1) & 0xfc00) !== 0xdc00) return null;
+      i++;
+    }
+    nonAscii = true;
   }
   const hostEnd = i;
   const file = dp === -1;
+  /** The serialized host when the input's is not it as written (non-ASCII), else null. */
+  let host: string | null = null;
+  let hostKind = HostKind.Domain;
   if (hostEnd === hostStart) {
     if (!file) return null;
+  } else if (nonAscii) {
+    // URL §3.5 host parser (domain to ASCII, then the IPv4 check on its result).
+    if (file) return null;
+    host = parseHost(s, hostStart, hostEnd, false, null);
+    if (host === null) return null;
+    hostKind = hostResult.kind;
   } else {
     // (The ends-in-a-number checker reads hex digits and "0x" in either case.)
     if (endsInANumber(s, hostStart, hostEnd)) return null;
@@ -297,9 +367,13 @@ export function fastParse(s: string): IriRecord | null {
   const emptyPath = i === n || c !== 0x2f;
   // file: a first segment that may be a Windows drive letter takes the full path (quirks).
   if (file && !emptyPath && i + 2 < n && (s.charCodeAt(i + 2) === 0x3a || s.charCodeAt(i + 2) === 0x7c)) return null;
+  /** The path, query and fragment when they need repairs (repairRest), else null. */
+  let rest: string | null = null;
   if (i < n) {
-    if (!scanRest(s, i, true)) {
+    if (!scanRest(s, i, true) && (file || (rest = repairRest(s, i)) === null)) {
       const h = handover;
+      h.host = host;
+      h.hostKind = hostKind;
       h.at = i;
       h.scheme = upper ? scheme as string : specialSchemeAt(s, 0, schemeEnd) as string;
       h.hostStart = hostStart;
@@ -315,23 +389,41 @@ export function fastParse(s: string): IriRecord | null {
   const r = new IriRecord();
   r.schemeEnd = schemeEnd;
   r.usernameEnd = r.hostStart = hostStart;
-  r.hostEnd = hostEnd;
-  r.hostKind = hostEnd === hostStart ? HostKind.Empty : HostKind.Domain;
-  if (portKind === 0) r.port = port;
-  r.pathStart = portKind === 1 ? hostEnd : i;
-  if (!(upper || hostUpper || portKind === 1 || emptyPath)) {
+  if (host === null && rest === null && !(upper || hostUpper || portKind === 1 || emptyPath)) {
+    r.hostEnd = hostEnd;
+    r.hostKind = hostEnd === hostStart ? HostKind.Empty : HostKind.Domain;
+    if (portKind === 0) r.port = port;
+    r.pathStart = i;
     r.queryStart = restQuery;
     r.fragmentStart = restFragment;
     r.href = s;
     return r;
   }
-  // The href differs from the input: build it once, from slices of the input, and move the
-  // query and fragment offsets by what was dropped or added before them.
-  const shift = (emptyPath ? 1 : 0) - (portKind === 1 ? i - hostEnd : 0);
-  r.queryStart = restQuery === OMITTED ? OMITTED : restQuery + shift;
-  r.fragmentStart = restFragment === OMITTED ? OMITTED : restFragment + shift;
-  r.href = (upper ? scheme + s.slice(schemeEnd, hostStart) : s.slice(0, hostStart)) +
-    (hostUpper ? s.slice(hostStart, hostEnd).toLowerCase() : s.slice(hostStart, hostEnd)) +
-    (portKind === 0 ? s.slice(hostEnd, i) : '') + (emptyPath ? '/' : '') + s.slice(i);
+  // The href differs from the input: build it once, from slices of the input and the repaired
+  // parts, with the offsets of what follows the host moved by what changed before them.
+  const hostText = host !== null ? host : hostUpper ? s.slice(hostStart, hostEnd).toLowerCase() : s.slice(hostStart, hostEnd);
+  r.hostEnd = hostStart + hostText.length;
+  r.hostKind = hostEnd === hostStart ? HostKind.Empty : hostKind;
+  let portText = '';
+  if (portKind === 0) {
+    r.port = port;
+    portText = s.slice(hostEnd, i);
+  }
+  const pathStart = r.pathStart = r.hostEnd + portText.length;
+  let tail: string;
+  if (rest !== null) {
+    tail = rest;
+    r.queryStart = repairQuery === OMITTED ? OMITTED : pathStart + repairQuery;
+    r.fragmentStart = repairFragment === OMITTED ? OMITTED : pathStart + repairFragment;
+  } else {
+    const shift = pathStart + (emptyPath ? 1 : 0) - i;
+    tail = emptyPath ? (i === n ? '/' : '/' + s.slice(i)) : s.slice(i);
+    r.queryStart = restQuery === OMITTED ? OMITTED : restQuery + shift;
+    r.fragmentStart = restFragment === OMITTED ? OMITTED : restFragment + shift;
+  }
+  const href = (upper ? scheme + s.slice(schemeEnd, hostStart) : s.slice(0, hostStart)) + hostText + portText + tail;
+  // Read one code unit so that V8 flattens the concatenation now (parts.ts serializeParts says why).
+  if (href.length > 12) href.charCodeAt(href.length - 1);
+  r.href = href;
   return r;
 }

@@ -176,8 +176,13 @@ function resume(s: string): IriRecord | null {
   const url = new UrlParts();
   const h = handover;
   url.scheme = h.scheme;
-  url.host = h.hostEnd === h.hostStart ? '' : h.hostUpper ? s.slice(h.hostStart, h.hostEnd).toLowerCase() : s.slice(h.hostStart, h.hostEnd);
-  url.hostKind = h.hostEnd === h.hostStart ? HostKind.Empty : HostKind.Domain;
+  if (h.host !== null) { // the quick path ran the host parser
+    url.host = h.host;
+    url.hostKind = h.hostKind;
+  } else {
+    url.host = h.hostEnd === h.hostStart ? '' : h.hostUpper ? s.slice(h.hostStart, h.hostEnd).toLowerCase() : s.slice(h.hostStart, h.hostEnd);
+    url.hostKind = h.hostEnd === h.hostStart ? HostKind.Empty : HostKind.Domain;
+  }
   url.port = h.port;
   let first = State.PathStart;
   let p = h.at;
