@@ -98,6 +98,19 @@ export function utf8PercentEncode(s: string, start: number, end: number, set: En
   const buf = scratch || (scratch = new Uint8Array(9 * SHORT_INPUT));
   let o = 0;
   for (let j = start; j < i; j++) buf[o++] = s.charCodeAt(j);
+  return asciiString(buf, encodeInto(buf, o, s, i, end, set, spaceAsPlus));
+}
+
+/**
+ * URL §1.3 UTF-8 percent-encode s[start,end) using `set`, written as ASCII bytes into buf from
+ * index o on (buf must have room for 9 bytes per code unit); returns the index after the last
+ * byte written. For a caller that builds a whole string in one buffer.
+ */
+export function utf8PercentEncodeInto(buf: Uint8Array, o: number, s: string, start: number, end: number, set: EncodeSet): number {
+  return encodeInto(buf, o, s, start, end, set, false);
+}
+
+function encodeInto(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, spaceAsPlus: boolean): number {
   while (i < end) {
     let c = s.charCodeAt(i++);
     let b: number;
@@ -132,7 +145,7 @@ export function utf8PercentEncode(s: string, start: number, end: number, set: En
     buf[o] = 0x25; buf[o + 1] = HEX_UNITS[b >> 4]; buf[o + 2] = HEX_UNITS[b & 15];
     o += 3;
   }
-  return asciiString(buf, o);
+  return o;
 }
 
 /**

@@ -9,7 +9,8 @@ import { defaultPort, schemeDefaultPort } from '../core/schemes';
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { endsInANumber } from './host/ipv4';
 import { hostResult, parseHost } from './host/host';
-import { EncodeSet, utf8PercentEncode } from '../encoding/percent';
+import { ENCODE_SETS, EncodeSet, utf8PercentEncodeInto } from '../encoding/percent';
+import { asciiString } from '../core/ascii-string';
 
 const HOST = 1; // domain code points kept as they are: a-z 0-9 - . _ ~
 const OPAQUE = 2; // not in the C0 control percent-encode set, not space (opaque paths)
@@ -210,55 +211,65 @@ export const handover = {
   host: null as string | null, hostKind: HostKind.Domain as HostKind,
 };
 
-/** Where repairRest put "?" and "#" in its output (OMITTED when absent). */
-let repairQuery = OMITTED;
-let repairFragment = OMITTED;
+/**
+ * True when the path, query and fragment of a special URL (not file) from s[at] on (a "/", "?"
+ * or "#") need from URL §4.4's path, query and fragment states only UTF-8 percent-encoding (URL
+ * §1.3) of each part with its set, and an empty path written "/": no "\\" in the path, no dot
+ * segment, no ASCII tab or newline (steps 2-3). Lone surrogates may stay: the encoder writes
+ * U+FFFD's bytes for them, as the USVString conversion and then the encoder would.
+ */
+function repairable(s: string, at: number): boolean {
+  const n = s.length;
+  let inPath = true;
+  for (let q = at; q < n; q++) {
+    const c = s.charCodeAt(q);
+    if (c > 0x5c) continue;
+    if (c === 0x09 || c === 0x0a || c === 0x0d) return false;
+    if (!inPath) continue;
+    if (c === 0x3f || c === 0x23) inPath = false;
+    else if (c === 0x5c) return false;
+    else if (c === 0x2f && q + 1 < n) {
+      const d = s.charCodeAt(q + 1);
+      if ((d === 0x2e || d === 0x25) && isDotSegmentAt(s, q + 1)) return false;
+    }
+  }
+  return true;
+}
 
 /**
- * The path, query and fragment of a special URL (not file) from s[at] on (a "/", "?" or "#"), as
- * URL §4.4's path, query and fragment states write them when none of their other steps apply:
- * each part UTF-8 percent-encoded with its set (URL §1.3) in one call on its slice of the input
- * (lone surrogates become U+FFFD's bytes, as the USVString conversion and the encoder give), an
- * empty path written "/". Null when a step it does not do would apply: a "\\" in the path, a dot
- * segment, or an ASCII tab or newline (URL §4.4 steps 2-3). Offsets of "?" and "#" in the result
- * are left in repairQuery and repairFragment.
+ * The index of the "@" that ends the credentials of the authority starting at s[from] (URL §4.4
+ * authority state: the last "@" before "/", "?", "#" or "\\"), when the URL serializer gives
+ * them back as written: ASCII outside the userinfo percent-encode set, at most one ":", no empty
+ * password after it, not both empty. Else -1.
  */
-function repairRest(s: string, at: number): string | null {
+function credentialsEnd(s: string, from: number): number {
   const n = s.length;
-  let q = at;
-  let c = 0;
-  for (; q < n; q++) {
-    c = s.charCodeAt(q);
-    if (c > 0x5c) continue;
-    if (c === 0x3f || c === 0x23 || c === 0x5c || c === 0x09 || c === 0x0a || c === 0x0d) break;
-    if (c === 0x2f && q + 1 < n) {
-      const d = s.charCodeAt(q + 1);
-      if ((d === 0x2e || d === 0x25) && isDotSegmentAt(s, q + 1)) return null;
-    }
+  let at = -1;
+  for (let j = from; j < n; j++) {
+    const c = s.charCodeAt(j);
+    if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x5c) break;
+    if (c === 0x40) at = j;
   }
-  if (q < n && c !== 0x3f && c !== 0x23) return null;
-  let out = q === at ? '/' : utf8PercentEncode(s, at, q, EncodeSet.Path);
-  repairQuery = repairFragment = OMITTED;
-  if (q < n && c === 0x3f) {
-    const from = q + 1;
-    for (q = from; q < n; q++) {
-      c = s.charCodeAt(q);
-      if (c === 0x23) break;
-      if (c === 0x09 || c === 0x0a || c === 0x0d) return null;
-    }
-    repairQuery = out.length;
-    out += '?' + utf8PercentEncode(s, from, q, EncodeSet.SpecialQuery);
+  if (at <= from) return -1;
+  let sep = -1;
+  for (let j = from; j < at; j++) {
+    const c = s.charCodeAt(j);
+    if (c === 0x3a && sep < 0) sep = j;
+    else if (c >= 0x80 || (ENCODE_SETS[c] & EncodeSet.Userinfo) !== 0) return -1;
   }
-  if (q < n) { // "#"
-    for (let k = q + 1; k < n; k++) {
-      c = s.charCodeAt(k);
-      if (c === 0x09 || c === 0x0a || c === 0x0d) return null;
-    }
-    repairFragment = out.length;
-    out += '#' + utf8PercentEncode(s, q + 1, n, EncodeSet.Fragment);
-  }
-  return out;
+  return sep === at - 1 ? -1 : at;
 }
+
+/** True when s[start,end) is t. */
+function sameText(t: string, s: string, start: number, end: number): boolean {
+  if (t.length !== end - start) return false;
+  for (let j = 0; j < t.length; j++) if (t.charCodeAt(j) !== s.charCodeAt(start + j)) return false;
+  return true;
+}
+
+/** The buffer fastParse builds a changed href in (ASCII bytes), kept from call to call. */
+const HREF_BUFFER = 8192;
+let hrefBuf: Uint8Array | null = null;
 
 /**
  * The quick path: a record whose href is the input, or the input with the repairs a person's
@@ -313,117 +324,195 @@ export function fastParse(s: string): IriRecord | null {
     return r;
   }
   if (s.charCodeAt(i + 1) !== 0x2f || s.charCodeAt(i + 2) !== 0x2f) return null;
-  const hostStart = i + 3;
+  const file = dp === -1;
+  const authStart = i + 3;
+  let hostStart = authStart;
+  let hostEnd = authStart;
   let hostUpper = false;
   let nonAscii = false;
-  for (i = hostStart; i < n; i++) {
-    c = s.charCodeAt(i);
-    const k = c < 0x80 ? TABLE[c] : 0;
-    if ((k & HOST) !== 0) continue;
-    if ((k & HOST_END) !== 0) break;
-    if ((k & UPPER) !== 0) { hostUpper = true; continue; }
-    if (c < 0x80) return null;
-    // Non-ASCII: the host parser below (UTS #46) decides; a lone surrogate takes the full path.
-    if ((c & 0xf800) === 0xd800) {
-      if (c >= 0xdc00 || i + 1 === n || (s.charCodeAt(i + 1) & 0xfc00) !== 0xdc00) return null;
-      i++;
+  let ipv6 = false;
+  /** -1: no port; 0: a port kept as written; 1: the default port, dropped. */
+  let portKind = -1;
+  let port = 0;
+  for (;;) { // once, or again after credentials when the first try met them
+    let retry = false;
+    hostUpper = nonAscii = ipv6 = false;
+    portKind = -1;
+    port = 0;
+    i = hostStart;
+    if (i < n && s.charCodeAt(i) === 0x5b) { // "[": an IPv6 address, up to "]"
+      i = s.indexOf(']', i) + 1;
+      if (i === 0) return null;
+      c = i < n ? s.charCodeAt(i) : 0;
+      if (i < n && (c >= 0x80 || (TABLE[c] & HOST_END) === 0)) retry = true;
+      ipv6 = true;
+    } else {
+      for (; i < n; i++) {
+        c = s.charCodeAt(i);
+        const k = c < 0x80 ? TABLE[c] : 0;
+        if ((k & HOST) !== 0) continue;
+        if ((k & HOST_END) !== 0) break;
+        if ((k & UPPER) !== 0) { hostUpper = true; continue; }
+        if (c < 0x80) { retry = true; break; }
+        // Non-ASCII: the host parser below (UTS #46) decides; a lone surrogate takes the full path.
+        if ((c & 0xf800) === 0xd800) {
+          if (c >= 0xdc00 || i + 1 === n || (s.charCodeAt(i + 1) & 0xfc00) !== 0xdc00) return null;
+          i++;
+        }
+        nonAscii = true;
+      }
     }
-    nonAscii = true;
+    hostEnd = i;
+    if (!retry && i < n && c === 0x3a) {
+      const portStart = ++i;
+      for (; i < n; i++) {
+        c = s.charCodeAt(i);
+        if (c < 0x30 || c > 0x39) break;
+        port = port * 10 + (c - 0x30);
+        if (port > 65535) break;
+      }
+      if (port > 65535 || i === portStart || (s.charCodeAt(portStart) === 0x30 && i - portStart > 1) ||
+        (i < n && c !== 0x2f && c !== 0x3f && c !== 0x23)) retry = true;
+      else if (file) return null;
+      else portKind = port === dp ? 1 : 0; // URL §4.4 port state step 2.1.3: the default port is dropped
+    }
+    if (!retry) break;
+    if (hostStart !== authStart || file) return null;
+    const at = credentialsEnd(s, authStart);
+    if (at < 0) return null;
+    hostStart = at + 1;
   }
-  const hostEnd = i;
-  const file = dp === -1;
-  /** The serialized host when the input's is not it as written (non-ASCII), else null. */
+  /** The serialized host when the input's is not it as written, else null. */
   let host: string | null = null;
   let hostKind = HostKind.Domain;
   if (hostEnd === hostStart) {
     if (!file) return null;
-  } else if (nonAscii) {
-    // URL §3.5 host parser (domain to ASCII, then the IPv4 check on its result).
-    if (file) return null;
+  } else if (nonAscii || ipv6 || endsInANumber(s, hostStart, hostEnd)) {
+    // URL §3.5 host parser: domain to ASCII, IPv4 or IPv6. (The ends-in-a-number checker reads
+    // hex digits and "0x" in either case.)
+    if (file && nonAscii) return null;
     host = parseHost(s, hostStart, hostEnd, false, null);
     if (host === null) return null;
     hostKind = hostResult.kind;
-  } else {
-    // (The ends-in-a-number checker reads hex digits and "0x" in either case.)
-    if (endsInANumber(s, hostStart, hostEnd)) return null;
-    if (file && hostEnd - hostStart === 9 && (hostUpper || s.slice(hostStart, hostEnd) === 'localhost')) return null;
-  }
-  /** -1: no port; 0: a port kept as written; 1: the default port, dropped. */
-  let portKind = -1;
-  let port = 0;
-  if (i < n && c === 0x3a) {
-    if (file) return null;
-    const portStart = ++i;
-    for (; i < n; i++) {
-      c = s.charCodeAt(i);
-      if (c < 0x30 || c > 0x39) break;
-      port = port * 10 + (c - 0x30);
-      if (port > 65535) return null;
-    }
-    if (i === portStart || (s.charCodeAt(portStart) === 0x30 && i - portStart > 1)) return null;
-    if (i < n && c !== 0x2f && c !== 0x3f && c !== 0x23) return null;
-    portKind = port === dp ? 1 : 0; // URL §4.4 port state step 2.1.3: the default port is dropped
-  }
+    if (!nonAscii && sameText(host, s, hostStart, hostEnd)) host = null; // already serialized
+  } else if (file && hostEnd - hostStart === 9 && (hostUpper || s.slice(hostStart, hostEnd) === 'localhost')) return null;
   const emptyPath = i === n || c !== 0x2f;
   // file: a first segment that may be a Windows drive letter takes the full path (quirks).
   if (file && !emptyPath && i + 2 < n && (s.charCodeAt(i + 2) === 0x3a || s.charCodeAt(i + 2) === 0x7c)) return null;
-  /** The path, query and fragment when they need repairs (repairRest), else null. */
-  let rest: string | null = null;
+  /** The path, query and fragment need percent-encoding (repairable). */
+  let repair = false;
+  // What the href takes at most: the parts up to the path, and 9 bytes per code unit after.
+  const size = hostStart + (host !== null ? host.length : hostEnd - hostStart) + (i - hostEnd) + 1 + 9 * (n - i);
   if (i < n) {
-    if (!scanRest(s, i, true) && (file || (rest = repairRest(s, i)) === null)) {
-      const h = handover;
-      h.host = host;
-      h.hostKind = hostKind;
-      h.at = i;
-      h.scheme = upper ? scheme as string : specialSchemeAt(s, 0, schemeEnd) as string;
-      h.hostStart = hostStart;
-      h.hostEnd = hostEnd;
-      h.hostUpper = hostUpper;
-      h.port = portKind === 0 ? port : -1;
-      h.part = restFailed;
-      h.query = restQuery;
-      h.fragment = restFragment;
-      return null;
+    if (!scanRest(s, i, true)) {
+      repair = !file && size <= HREF_BUFFER && repairable(s, i);
+      if (!repair) {
+        if (hostStart !== authStart) return null; // (resume takes no credentials)
+        const h = handover;
+        h.host = host;
+        h.hostKind = hostKind;
+        h.at = i;
+        h.scheme = upper ? scheme as string : specialSchemeAt(s, 0, schemeEnd) as string;
+        h.hostStart = hostStart;
+        h.hostEnd = hostEnd;
+        h.hostUpper = hostUpper;
+        h.port = portKind === 0 ? port : -1;
+        h.part = restFailed;
+        h.query = restQuery;
+        h.fragment = restFragment;
+        return null;
+      }
     }
   } else restQuery = restFragment = OMITTED;
   const r = new IriRecord();
   r.schemeEnd = schemeEnd;
-  r.usernameEnd = r.hostStart = hostStart;
-  if (host === null && rest === null && !(upper || hostUpper || portKind === 1 || emptyPath)) {
-    r.hostEnd = hostEnd;
-    r.hostKind = hostEnd === hostStart ? HostKind.Empty : HostKind.Domain;
-    if (portKind === 0) r.port = port;
-    r.pathStart = i;
-    r.queryStart = restQuery;
-    r.fragmentStart = restFragment;
-    r.href = s;
-    return r;
+  r.hostStart = hostStart;
+  if (hostStart === authStart) r.usernameEnd = hostStart;
+  else { // credentials: the username ends at the first ":" or at the "@"
+    let u = authStart;
+    while (u < hostStart - 1 && s.charCodeAt(u) !== 0x3a) u++;
+    r.usernameEnd = u;
   }
-  // The href differs from the input: build it once, from slices of the input and the repaired
-  // parts, with the offsets of what follows the host moved by what changed before them.
-  const hostText = host !== null ? host : hostUpper ? s.slice(hostStart, hostEnd).toLowerCase() : s.slice(hostStart, hostEnd);
-  r.hostEnd = hostStart + hostText.length;
   r.hostKind = hostEnd === hostStart ? HostKind.Empty : hostKind;
-  let portText = '';
-  if (portKind === 0) {
-    r.port = port;
-    portText = s.slice(hostEnd, i);
-  }
-  const pathStart = r.pathStart = r.hostEnd + portText.length;
-  let tail: string;
-  if (rest !== null) {
-    tail = rest;
-    r.queryStart = repairQuery === OMITTED ? OMITTED : pathStart + repairQuery;
-    r.fragmentStart = repairFragment === OMITTED ? OMITTED : pathStart + repairFragment;
-  } else {
-    const shift = pathStart + (emptyPath ? 1 : 0) - i;
-    tail = emptyPath ? (i === n ? '/' : '/' + s.slice(i)) : s.slice(i);
+  if (portKind === 0) r.port = port;
+  if (host === null && !repair) {
+    r.hostEnd = hostEnd;
+    r.pathStart = portKind === 1 ? hostEnd : i;
+    if (!(upper || hostUpper || portKind === 1 || emptyPath)) {
+      r.queryStart = restQuery;
+      r.fragmentStart = restFragment;
+      r.href = s;
+      return r;
+    }
+    // The href differs from the input in ASCII repairs only: build it once, from slices of the
+    // input, and move the query and fragment offsets by what was dropped or added before them.
+    const shift = (emptyPath ? 1 : 0) - (portKind === 1 ? i - hostEnd : 0);
     r.queryStart = restQuery === OMITTED ? OMITTED : restQuery + shift;
     r.fragmentStart = restFragment === OMITTED ? OMITTED : restFragment + shift;
+    r.href = (upper ? scheme + s.slice(schemeEnd, hostStart) : s.slice(0, hostStart)) +
+      (hostUpper ? s.slice(hostStart, hostEnd).toLowerCase() : s.slice(hostStart, hostEnd)) +
+      (portKind === 0 ? s.slice(hostEnd, i) : '') + (emptyPath ? '/' : '') + s.slice(i);
+    return r;
   }
-  const href = (upper ? scheme + s.slice(schemeEnd, hostStart) : s.slice(0, hostStart)) + hostText + portText + tail;
-  // Read one code unit so that V8 flattens the concatenation now (parts.ts serializeParts says why).
-  if (href.length > 12) href.charCodeAt(href.length - 1);
-  r.href = href;
+  if (size > HREF_BUFFER) { // (a long URL with a non-ASCII host and nothing else to repair)
+    const hostText = host as string;
+    r.hostEnd = hostStart + hostText.length;
+    const portText = portKind === 0 ? s.slice(hostEnd, i) : '';
+    const shift = r.hostEnd + portText.length + (emptyPath ? 1 : 0) - i;
+    r.pathStart = r.hostEnd + portText.length;
+    r.queryStart = restQuery === OMITTED ? OMITTED : restQuery + shift;
+    r.fragmentStart = restFragment === OMITTED ? OMITTED : restFragment + shift;
+    const href = (upper ? scheme + s.slice(schemeEnd, hostStart) : s.slice(0, hostStart)) + hostText + portText + (emptyPath ? '/' : '') + s.slice(i);
+    href.charCodeAt(href.length - 1); // flattened now (parts.ts serializeParts says why)
+    r.href = href;
+    return r;
+  }
+  // A non-ASCII host, or a path, query or fragment to percent-encode: the href (all ASCII) is
+  // written once as bytes (scheme, "://", host, port, then the rest encoded or copied) and made
+  // into one flat one-byte string, with the offsets set as it goes.
+  const buf = hrefBuf || (hrefBuf = new Uint8Array(HREF_BUFFER));
+  let o = 0;
+  for (; o < schemeEnd; o++) { // the scheme (lowercased), then "://" and any credentials
+    c = s.charCodeAt(o);
+    buf[o] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
+  }
+  for (; o < hostStart; o++) buf[o] = s.charCodeAt(o);
+  if (host !== null) {
+    for (let j = 0; j < host.length; j++) buf[o++] = host.charCodeAt(j);
+  } else {
+    for (let j = hostStart; j < hostEnd; j++) {
+      c = s.charCodeAt(j);
+      buf[o++] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
+    }
+  }
+  r.hostEnd = o;
+  if (portKind === 0) for (let j = hostEnd; j < i; j++) buf[o++] = s.charCodeAt(j);
+  r.pathStart = o;
+  if (!repair) {
+    if (emptyPath) buf[o++] = 0x2f;
+    const shift = o - i;
+    r.queryStart = restQuery === OMITTED ? OMITTED : restQuery + shift;
+    r.fragmentStart = restFragment === OMITTED ? OMITTED : restFragment + shift;
+    for (let j = i; j < n; j++) buf[o++] = s.charCodeAt(j);
+  } else {
+    // URL §4.4 path, query and fragment states: each part percent-encoded with its set.
+    let q = i;
+    while (q < n && (c = s.charCodeAt(q)) !== 0x3f && c !== 0x23) q++;
+    if (q === i) buf[o++] = 0x2f; // an empty special path is "/"
+    else o = utf8PercentEncodeInto(buf, o, s, i, q, EncodeSet.Path);
+    if (q < n && c === 0x3f) {
+      r.queryStart = o;
+      buf[o++] = 0x3f;
+      const from = q + 1;
+      for (q = from; q < n && s.charCodeAt(q) !== 0x23; ) q++;
+      o = utf8PercentEncodeInto(buf, o, s, from, q, EncodeSet.SpecialQuery);
+    }
+    if (q < n) {
+      r.fragmentStart = o;
+      buf[o++] = 0x23;
+      o = utf8PercentEncodeInto(buf, o, s, q + 1, n, EncodeSet.Fragment);
+    }
+  }
+  r.href = asciiString(buf, o);
   return r;
 }

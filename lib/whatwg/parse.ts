@@ -181,7 +181,7 @@ function resume(s: string): IriRecord | null {
     url.hostKind = h.hostKind;
   } else {
     url.host = h.hostEnd === h.hostStart ? '' : h.hostUpper ? s.slice(h.hostStart, h.hostEnd).toLowerCase() : s.slice(h.hostStart, h.hostEnd);
-    url.hostKind = h.hostEnd === h.hostStart ? HostKind.Empty : HostKind.Domain;
+    url.hostKind = h.hostEnd === h.hostStart ? HostKind.Empty : h.hostKind;
   }
   url.port = h.port;
   let first = State.PathStart;

@@ -57,3 +57,39 @@ describe('quick path', () => {
     expect(mismatches).toEqual([]);
   });
 });
+
+describe('quick path: credentials, IP hosts, non-ASCII hosts and percent-encoding repairs', () => {
+  afterAll(() => setFastPathEnabled(true));
+
+  it('gives the full machine\'s record for every combination', () => {
+    const schemes = ['http', 'HTTPS', 'ws', 'ftp', 'file'];
+    const auths = [
+      '', 'u@', ':p@', 'u:p@', 'u:@', ':@', '@', 'a@b@', 'u:p:q@', 'U%41:p@', 'ü@', 'u p@', '[::1]@', 'u\\@', 'u:p\t@',
+    ];
+    const hosts = [
+      'example.com', 'EXAMPLE.com', 'bücher.de', 'BÜCHER.de', 'xn--bcher-kva.de', 'ドメイン.テスト', 'a\u00ADb.c', '１２７.0.0.1',
+      '127.0.0.1', '0x7F.1', '1.2.3', '09.1', '1.2.3.4.5', '[::1]', '[2001:DB8::1]', '[::1', '[::1]x', '[::1/x]', 'ex%41mple.com',
+      'a b.com', 'localhost', 'LOCALHOST', 'ｌｏｃａｌｈｏｓｔ', '\uD83D\uDE00.com', 'a\uD800.com', '', 'xn--a.com', 'a..b', 'ß.de', 'ٯ.ا',
+    ];
+    const ports = ['', ':80', ':443', ':21', ':8080', ':0', ':08', ':65536', ':x', ':'];
+    const rests = [
+      '', '/', '/a/b', '/ä/ö?ü=ß#ç', '?q', '#f', '/a b/"c"?d e#f g', '/./a', '/a/%2e%2E/b', '/a\\b', '/a\tb', "?'x'#`y`",
+      '/\uD800?\uDC00#\uD800', '/%E4%B8%AD/中?中=%E4#中', '/C:/x', '/a/..', '/{x}|^?<>#<>',
+    ];
+    const mismatches: string[] = [];
+    let n = 0;
+    for (const sc of schemes) for (const a of auths) for (const h of hosts) for (const p of ports) for (const r of rests) {
+      const line = `${sc}://${a}${h}${p}${r}`;
+      n++;
+      setFastPathEnabled(true);
+      const quick = parseURL(line, null);
+      if (quick !== null) assertRecordInvariants(quick);
+      setFastPathEnabled(false);
+      const full = parseURL(line, null);
+      setFastPathEnabled(true);
+      if (JSON.stringify(full) !== JSON.stringify(quick)) mismatches.push(`${JSON.stringify(line)}: ${JSON.stringify(quick)} vs ${JSON.stringify(full)}`);
+    }
+    expect(n).toBeGreaterThan(100000);
+    expect(mismatches.slice(0, 20)).toEqual([]);
+  });
+});
