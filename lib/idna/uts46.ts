@@ -273,30 +273,41 @@ const SIMPLE_OUT = 2048;
  * valid). Returns undefined when the full path is needed, null on an error.
  */
 function simpleToASCII(domain: string, options: Uts46Options): string | null | undefined {
-  const n = domain.length;
   const out = simpleOut || (simpleOut = new Uint8Array(SIMPLE_OUT));
-  let o = 0;
-  let labelStart = 0;
+  const o = simpleToASCIIInto(domain, 0, domain.length, out, 0, options);
+  return o >= 0 ? asciiString(out, o) : o === -1 ? null : undefined;
+}
+
+/**
+ * simpleToASCII on domain[start,end), writing the ASCII bytes into out from index o0 on: returns
+ * the index after them, -1 on an error (null), -2 when the full path is needed (undefined), also
+ * when out has no room. For a caller that builds a longer string around the name (a URL's href).
+ */
+export function simpleToASCIIInto(domain: string, start: number, end: number, out: Uint8Array, o0: number, options: Uts46Options): number {
+  const n = end;
+  const room = out.length;
+  let o = o0;
+  let labelStart = start;
   let labelIndex = 0; // code points since the label start
   let hyphen34 = 0; // hyphens at code points 2 and 3 of the label
   let nonAscii = false; // the label has non-ASCII
   let lastClass = 0; // combining class of the previous code point
   let total = 0;
   let labels = 0;
-  for (let i = 0; i <= n; i++) {
+  for (let i = start; i <= n; i++) {
     const c = i < n ? domain.charCodeAt(i) : FULL_STOP;
     if (c === FULL_STOP) {
       // One label: domain[labelStart, i).
       const length = i - labelStart;
       if (length >= 4 && (domain.charCodeAt(labelStart) | 0x20) === 0x78 && (domain.charCodeAt(labelStart + 1) | 0x20) === 0x6e &&
         domain.charCodeAt(labelStart + 2) === 0x2d && domain.charCodeAt(labelStart + 3) === 0x2d) {
-        return undefined;
+        return -2;
       }
       if (options.checkHyphens && length > 0) {
-        if (hyphen34 === 2 || domain.charCodeAt(labelStart) === 0x2d || domain.charCodeAt(i - 1) === 0x2d) return null;
+        if (hyphen34 === 2 || domain.charCodeAt(labelStart) === 0x2d || domain.charCodeAt(i - 1) === 0x2d) return -1;
       }
       // Room for "." and the label: Punycode writes at most 11 bytes per unit, plus "-" and "xn--".
-      if (nonAscii ? length > SHORT_LABEL || o + 11 * length + 6 > SIMPLE_OUT : o + length + 1 > SIMPLE_OUT) return undefined;
+      if (nonAscii ? length > SHORT_LABEL || o + 11 * length + 6 > room : o + length + 1 > room) return -2;
       if (labels > 0) out[o++] = FULL_STOP;
       const from = o;
       if (!nonAscii) {
@@ -307,11 +318,11 @@ function simpleToASCII(domain: string, options: Uts46Options): string | null | u
       } else {
         out[o] = 0x78; out[o + 1] = 0x6e; out[o + 2] = 0x2d; out[o + 3] = 0x2d;
         o = punycodeEncodeInto(domain, labelStart, i, out, o + 4, true);
-        if (o < 0) return null;
+        if (o < 0) return -1;
       }
       if (options.verifyDnsLength) {
         // §4.2 step 4: every label 1-63 (the root label too); the name without it 1-253.
-        if (o === from || o - from > 63) return null;
+        if (o === from || o - from > 63) return -1;
         total += o - from + (labels > 0 ? 1 : 0);
       }
       labels++;
@@ -325,7 +336,7 @@ function simpleToASCII(domain: string, options: Uts46Options): string | null | u
         if (labelIndex === 2 || labelIndex === 3) hyphen34++;
       } else if (options.useSTD3ASCIIRules && !((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a))) {
         // criterion 8, unless a combining mark composes with it ("=" U+0338 is U+2260): the full path decides.
-        return undefined;
+        return -2;
       }
       labelIndex++;
       lastClass = 0;
@@ -334,22 +345,22 @@ function simpleToASCII(domain: string, options: Uts46Options): string | null | u
     let cp = c;
     if ((c & 0xfc00) === 0xd800) {
       cp = codePointAt(domain, i);
-      if (cp === c) return undefined; // a lone surrogate
+      if (cp === c) return -2; // a lone surrogate
       i++;
-    } else if ((c & 0xfc00) === 0xdc00) return undefined;
+    } else if ((c & 0xfc00) === 0xdc00) return -2;
     const k = simpleClass(cp);
-    if (k === COMPLEX) return undefined;
+    if (k === COMPLEX) return -2;
     if (k === SIMPLE_NON_STARTER) {
       const cc = combiningClass(cp);
-      if (cc < lastClass) return undefined;
+      if (cc < lastClass) return -2;
       lastClass = cc;
     } else lastClass = 0;
-    if (labelIndex === 0 && isMark(cp)) return undefined;
+    if (labelIndex === 0 && isMark(cp)) return -2;
     labelIndex++;
     nonAscii = true;
   }
-  if (options.verifyDnsLength && (total < 1 || total > 253)) return null;
-  return asciiString(out, o);
+  if (options.verifyDnsLength && (total < 1 || total > 253)) return -1;
+  return o;
 }
 
 /** UTS #46 §4.2 ToASCII. Returns null when any error was recorded. */

@@ -8,7 +8,7 @@
 import { defaultPort, schemeDefaultPort } from '../core/schemes';
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { endsInANumber } from './host/ipv4';
-import { hostResult, parseHost } from './host/host';
+import { domainToASCIIInto, hostResult, parseHost } from './host/host';
 import { ENCODE_SETS, EncodeSet, utf8PercentEncodeInto } from '../encoding/percent';
 import { asciiString } from '../core/ascii-string';
 
@@ -387,14 +387,15 @@ export function fastParse(s: string): IriRecord | null {
   let hostKind = HostKind.Domain;
   if (hostEnd === hostStart) {
     if (!file) return null;
-  } else if (nonAscii || ipv6 || endsInANumber(s, hostStart, hostEnd)) {
-    // URL §3.5 host parser: domain to ASCII, IPv4 or IPv6. (The ends-in-a-number checker reads
-    // hex digits and "0x" in either case.)
-    if (file && nonAscii) return null;
+  } else if (nonAscii && file) {
+    return null;
+  } else if (ipv6 || (!nonAscii && endsInANumber(s, hostStart, hostEnd))) {
+    // URL §3.5 host parser: IPv4 or IPv6. (The ends-in-a-number checker reads hex digits and
+    // "0x" in either case.) A non-ASCII domain is parsed where the href is written (below).
     host = parseHost(s, hostStart, hostEnd, false, null);
     if (host === null) return null;
     hostKind = hostResult.kind;
-    if (!nonAscii && sameText(host, s, hostStart, hostEnd)) host = null; // already serialized
+    if (sameText(host, s, hostStart, hostEnd)) host = null; // already serialized
   } else if (file && hostEnd - hostStart === 9 && (hostUpper || s.slice(hostStart, hostEnd) === 'localhost')) return null;
   const emptyPath = i === n || c !== 0x2f;
   // file: a first segment that may be a Windows drive letter takes the full path (quirks).
@@ -402,12 +403,18 @@ export function fastParse(s: string): IriRecord | null {
   /** The path, query and fragment need percent-encoding (repairable). */
   let repair = false;
   // What the href takes at most: the parts up to the path, and 9 bytes per code unit after.
-  const size = hostStart + (host !== null ? host.length : hostEnd - hostStart) + (i - hostEnd) + 1 + 9 * (n - i);
+  // (A non-ASCII domain's Punycode takes at most 11 bytes per code unit, and "xn--" per label.)
+  const size = hostStart + (host !== null ? host.length : nonAscii ? 12 * (hostEnd - hostStart) + 4 : hostEnd - hostStart) + (i - hostEnd) + 1 + 9 * (n - i);
   if (i < n) {
     if (!scanRest(s, i, true)) {
       repair = !file && size <= HREF_BUFFER && repairable(s, i);
       if (!repair) {
         if (hostStart !== authStart) return null; // (resume takes no credentials)
+        if (nonAscii) {
+          host = parseHost(s, hostStart, hostEnd, false, null);
+          if (host === null) return null;
+          hostKind = hostResult.kind;
+        }
         const h = handover;
         h.host = host;
         h.hostKind = hostKind;
@@ -435,7 +442,7 @@ export function fastParse(s: string): IriRecord | null {
   }
   r.hostKind = hostEnd === hostStart ? HostKind.Empty : hostKind;
   if (portKind === 0) r.port = port;
-  if (host === null && !repair) {
+  if (host === null && !repair && !nonAscii) {
     r.hostEnd = hostEnd;
     r.pathStart = portKind === 1 ? hostEnd : i;
     if (!(upper || hostUpper || portKind === 1 || emptyPath)) {
@@ -454,8 +461,13 @@ export function fastParse(s: string): IriRecord | null {
       (portKind === 0 ? s.slice(hostEnd, i) : '') + (emptyPath ? '/' : '') + s.slice(i);
     return r;
   }
-  if (size > HREF_BUFFER) { // (a long URL with a non-ASCII host and nothing else to repair)
-    const hostText = host as string;
+  if (size > HREF_BUFFER) { // (a long URL with a non-ASCII or IP host and nothing else to repair)
+    if (nonAscii) {
+      host = parseHost(s, hostStart, hostEnd, false, null);
+      if (host === null) return null;
+      r.hostKind = hostResult.kind;
+    }
+    const hostText = host !== null ? host : s.slice(hostStart, hostEnd);
     r.hostEnd = hostStart + hostText.length;
     const portText = portKind === 0 ? s.slice(hostEnd, i) : '';
     const shift = r.hostEnd + portText.length + (emptyPath ? 1 : 0) - i;
@@ -477,9 +489,19 @@ export function fastParse(s: string): IriRecord | null {
     buf[o] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
   }
   for (; o < hostStart; o++) buf[o] = s.charCodeAt(o);
+  if (nonAscii) {
+    const e = domainToASCIIInto(s, hostStart, hostEnd, buf, o);
+    if (e === -1) return null;
+    if (e >= 0) o = e;
+    else { // the full UTS #46 path, or an IPv4 address
+      host = parseHost(s, hostStart, hostEnd, false, null);
+      if (host === null) return null;
+      r.hostKind = hostResult.kind;
+    }
+  }
   if (host !== null) {
     for (let j = 0; j < host.length; j++) buf[o++] = host.charCodeAt(j);
-  } else {
+  } else if (!nonAscii) {
     for (let j = hostStart; j < hostEnd; j++) {
       c = s.charCodeAt(j);
       buf[o++] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;

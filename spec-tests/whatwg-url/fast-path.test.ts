@@ -69,7 +69,7 @@ describe('quick path: credentials, IP hosts, non-ASCII hosts and percent-encodin
     const hosts = [
       'example.com', 'EXAMPLE.com', 'bücher.de', 'BÜCHER.de', 'xn--bcher-kva.de', 'ドメイン.テスト', 'a\u00ADb.c', '１２７.0.0.1',
       '127.0.0.1', '0x7F.1', '1.2.3', '09.1', '1.2.3.4.5', '[::1]', '[2001:DB8::1]', '[::1', '[::1]x', '[::1/x]', 'ex%41mple.com',
-      'a b.com', 'localhost', 'LOCALHOST', 'ｌｏｃａｌｈｏｓｔ', '\uD83D\uDE00.com', 'a\uD800.com', '', 'xn--a.com', 'a..b', 'ß.de', 'ٯ.ا',
+      'a b.com', 'ü.3com', 'ü.1', 'ü.0x1', 'ü.1.', 'ü.', 'ü..', 'ü!.de', 'ü%41.de', 'x.ü.', 'localhost', 'LOCALHOST', 'ｌｏｃａｌｈｏｓｔ', '\uD83D\uDE00.com', 'a\uD800.com', '', 'xn--a.com', 'a..b', 'ß.de', 'ٯ.ا',
     ];
     const ports = ['', ':80', ':443', ':21', ':8080', ':0', ':08', ':65536', ':x', ':'];
     const rests = [

@@ -6,7 +6,7 @@ import type { ErrorSink } from '../../core/errors';
 import { asciiLowercase, hexValue, isForbiddenDomainCodePoint, isForbiddenHostCodePoint } from '../../core/chars';
 import { reportInvalidURLUnits } from '../../core/url-units';
 import { EncodeSet, percentDecodeString, utf8PercentEncode } from '../../encoding/percent';
-import { uts46ToASCII, uts46ToUnicode, type Uts46Options } from '../../idna/uts46';
+import { simpleToASCIIInto, uts46ToASCII, uts46ToUnicode, type Uts46Options } from '../../idna/uts46';
 import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4';
 import { parseIPv6, serializeIPv6 } from './ipv6';
 
@@ -148,6 +148,31 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
   const asciiDomain = parseDomain(domain, false, err, start); // step 6
   if (asciiDomain === null) return null; // step 7
   return domainOrIPv4(asciiDomain, err, start);
+}
+
+/**
+ * URL §3.5 host parser steps 4-9 for s[start,end), a domain with non-ASCII, no "%" and no lone
+ * surrogate, with no error sink, when UTS #46 leaves its code points alone (uts46.ts
+ * simpleToASCIIInto): the ASCII domain is written into buf from index o on, and the index after it
+ * returned. -1 for failure; -2 when the caller must run parseHost (the full UTS #46 path, no room
+ * in buf, or a last label starting with a digit, which may end in a number: step 8, IPv4).
+ */
+export function domainToASCIIInto(s: string, start: number, end: number, buf: Uint8Array, o: number): number {
+  const e = simpleToASCIIInto(s, start, end, buf, o, RELAXED); // domain parser step 6
+  if (e < 0) return e;
+  if (e === o) return -1; // step 7
+  let last = e; // the last label, without one trailing "." (URL §3.5 ends in a number steps 1-2)
+  if (buf[last - 1] === 0x2e) last--;
+  let j = last;
+  for (; j > o; j--) {
+    const c = buf[j - 1];
+    if (isForbiddenDomainCodePoint(c)) return -1; // step 8
+    if (c === 0x2e) break;
+  }
+  for (let k = o; k < j; k++) if (isForbiddenDomainCodePoint(buf[k])) return -1;
+  if (j < last && buf[j] >= 0x30 && buf[j] <= 0x39) return -2;
+  hostResult.kind = HostKind.Domain;
+  return e;
 }
 
 /** Host parser steps 8-9: an IPv4 address when asciiDomain ends in a number, else the domain. */
