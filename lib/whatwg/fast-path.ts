@@ -211,29 +211,34 @@ export const handover = {
   host: null as string | null, hostKind: HostKind.Domain as HostKind,
 };
 
+// What repairable stops at (native scans, as above): in the path, an ASCII tab or newline, "\\",
+// "?", "#", or "/." and "/%" (where a dot segment may start); after it, a tab or newline.
+const REPAIR_PATH_STOP = /[\t\n\r\\?#]|\/[.%]/g;
+const TAB_OR_NEWLINE = /[\t\n\r]/g;
+
 /**
- * True when the path, query and fragment of a special URL (not file) from s[at] on (a "/", "?"
- * or "#") need from URL §4.4's path, query and fragment states only UTF-8 percent-encoding (URL
- * §1.3) of each part with its set, and an empty path written "/": no "\\" in the path, no dot
- * segment, no ASCII tab or newline (steps 2-3). Lone surrogates may stay: the encoder writes
- * U+FFFD's bytes for them, as the USVString conversion and then the encoder would.
+ * Where the path of a special URL (not file) that starts at s[at] (a "/", "?" or "#") ends
+ * ("?", "#" or the end), when its path, query and fragment need from URL §4.4's path, query and
+ * fragment states only UTF-8 percent-encoding (URL §1.3) of each part with its set, and an empty
+ * path written "/": no "\\" in the path, no dot segment, no ASCII tab or newline (steps 2-3).
+ * Else -1. Lone surrogates may stay: the encoder writes U+FFFD's bytes for them, as the
+ * USVString conversion and then the encoder would.
  */
-function repairable(s: string, at: number): boolean {
+function repairable(s: string, at: number): number {
   const n = s.length;
-  let inPath = true;
-  for (let q = at; q < n; q++) {
-    const c = s.charCodeAt(q);
-    if (c > 0x5c) continue;
-    if (c === 0x09 || c === 0x0a || c === 0x0d) return false;
-    if (!inPath) continue;
-    if (c === 0x3f || c === 0x23) inPath = false;
-    else if (c === 0x5c) return false;
-    else if (c === 0x2f && q + 1 < n) {
-      const d = s.charCodeAt(q + 1);
-      if ((d === 0x2e || d === 0x25) && isDotSegmentAt(s, q + 1)) return false;
-    }
+  let end = firstStop(REPAIR_PATH_STOP, s, at);
+  let c = end < n ? s.charCodeAt(end) : -1;
+  while (c === 0x2f) { // "/." or "/%": a dot segment, or go on after it
+    if (isDotSegmentAt(s, end + 1)) return -1;
+    end = firstStop(REPAIR_PATH_STOP, s, end + 1);
+    c = end < n ? s.charCodeAt(end) : -1;
   }
-  return true;
+  if (c !== -1 && c !== 0x3f && c !== 0x23) return -1;
+  if (c !== -1) {
+    TAB_OR_NEWLINE.lastIndex = end;
+    if (TAB_OR_NEWLINE.test(s)) return -1;
+  }
+  return end;
 }
 
 /**
@@ -400,15 +405,15 @@ export function fastParse(s: string): IriRecord | null {
   const emptyPath = i === n || c !== 0x2f;
   // file: a first segment that may be a Windows drive letter takes the full path (quirks).
   if (file && !emptyPath && i + 2 < n && (s.charCodeAt(i + 2) === 0x3a || s.charCodeAt(i + 2) === 0x7c)) return null;
-  /** The path, query and fragment need percent-encoding (repairable). */
-  let repair = false;
+  /** The path, query and fragment need percent-encoding (repairable), up to this path end; else -1. */
+  let repairEnd = -1;
   // What the href takes at most: the parts up to the path, and 9 bytes per code unit after.
   // (A non-ASCII domain's Punycode takes at most 11 bytes per code unit, and "xn--" per label.)
   const size = hostStart + (host !== null ? host.length : nonAscii ? 12 * (hostEnd - hostStart) + 4 : hostEnd - hostStart) + (i - hostEnd) + 1 + 9 * (n - i);
   if (i < n) {
     if (!scanRest(s, i, true)) {
-      repair = !file && size <= HREF_BUFFER && repairable(s, i);
-      if (!repair) {
+      if (!file && size <= HREF_BUFFER) repairEnd = repairable(s, i);
+      if (repairEnd < 0) {
         if (hostStart !== authStart) return null; // (resume takes no credentials)
         if (nonAscii) {
           host = parseHost(s, hostStart, hostEnd, false, null);
@@ -442,7 +447,7 @@ export function fastParse(s: string): IriRecord | null {
   }
   r.hostKind = hostEnd === hostStart ? HostKind.Empty : hostKind;
   if (portKind === 0) r.port = port;
-  if (host === null && !repair && !nonAscii) {
+  if (host === null && repairEnd < 0 && !nonAscii) {
     r.hostEnd = hostEnd;
     r.pathStart = portKind === 1 ? hostEnd : i;
     if (!(upper || hostUpper || portKind === 1 || emptyPath)) {
@@ -510,7 +515,7 @@ export function fastParse(s: string): IriRecord | null {
   r.hostEnd = o;
   if (portKind === 0) for (let j = hostEnd; j < i; j++) buf[o++] = s.charCodeAt(j);
   r.pathStart = o;
-  if (!repair) {
+  if (repairEnd < 0) {
     if (emptyPath) buf[o++] = 0x2f;
     const shift = o - i;
     r.queryStart = restQuery === OMITTED ? OMITTED : restQuery + shift;
@@ -518,15 +523,15 @@ export function fastParse(s: string): IriRecord | null {
     for (let j = i; j < n; j++) buf[o++] = s.charCodeAt(j);
   } else {
     // URL §4.4 path, query and fragment states: each part percent-encoded with its set.
-    let q = i;
-    while (q < n && (c = s.charCodeAt(q)) !== 0x3f && c !== 0x23) q++;
+    let q = repairEnd;
     if (q === i) buf[o++] = 0x2f; // an empty special path is "/"
     else o = utf8PercentEncodeInto(buf, o, s, i, q, EncodeSet.Path);
-    if (q < n && c === 0x3f) {
+    if (q < n && s.charCodeAt(q) === 0x3f) {
       r.queryStart = o;
       buf[o++] = 0x3f;
       const from = q + 1;
-      for (q = from; q < n && s.charCodeAt(q) !== 0x23; ) q++;
+      q = s.indexOf('#', from);
+      if (q < 0) q = n;
       o = utf8PercentEncodeInto(buf, o, s, from, q, EncodeSet.SpecialQuery);
     }
     if (q < n) {
