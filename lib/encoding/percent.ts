@@ -84,6 +84,7 @@ const HEX_UNITS = [0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0
 const SHORT_INPUT = 455;
 /** The output buffer of utf8PercentEncode for short inputs, kept from call to call. */
 let scratch: Uint8Array | null = null;
+const scratchViews: Uint8Array[] = [];
 
 /**
  * URL §1.3 UTF-8 percent-encode s[start,end) using `set`; a slice when nothing needs encoding.
@@ -98,7 +99,7 @@ export function utf8PercentEncode(s: string, start: number, end: number, set: En
   const buf = scratch || (scratch = new Uint8Array(9 * SHORT_INPUT));
   let o = 0;
   for (let j = start; j < i; j++) buf[o++] = s.charCodeAt(j);
-  return asciiString(buf, encodeInto(buf, o, s, i, end, set, spaceAsPlus));
+  return asciiString(buf, encodeInto(buf, o, s, i, end, set, spaceAsPlus), scratchViews);
 }
 
 /**

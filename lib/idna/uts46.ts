@@ -260,6 +260,7 @@ function simpleClass(cp: number): number {
 
 /** The output of simpleToASCII (ASCII bytes), kept from call to call. */
 let simpleOut: Uint8Array | null = null;
+const simpleViews: Uint8Array[] = [];
 const SIMPLE_OUT = 2048;
 
 /**
@@ -275,7 +276,7 @@ const SIMPLE_OUT = 2048;
 function simpleToASCII(domain: string, options: Uts46Options): string | null | undefined {
   const out = simpleOut || (simpleOut = new Uint8Array(SIMPLE_OUT));
   const o = simpleToASCIIInto(domain, 0, domain.length, out, 0, options);
-  return o >= 0 ? asciiString(out, o) : o === -1 ? null : undefined;
+  return o >= 0 ? asciiString(out, o, simpleViews) : o === -1 ? null : undefined;
 }
 
 /**

@@ -275,6 +275,7 @@ function sameText(t: string, s: string, start: number, end: number): boolean {
 /** The buffer fastParse builds a changed href in (ASCII bytes), kept from call to call. */
 const HREF_BUFFER = 8192;
 let hrefBuf: Uint8Array | null = null;
+const hrefViews: Uint8Array[] = [];
 
 /**
  * The quick path: a record whose href is the input, or the input with the repairs a person's
@@ -540,6 +541,6 @@ export function fastParse(s: string): IriRecord | null {
       o = utf8PercentEncodeInto(buf, o, s, q + 1, n, EncodeSet.Fragment);
     }
   }
-  r.href = asciiString(buf, o);
+  r.href = asciiString(buf, o, hrefViews);
   return r;
 }
