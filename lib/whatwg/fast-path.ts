@@ -467,24 +467,7 @@ export function fastParse(s: string): IriRecord | null {
       (portKind === 0 ? s.slice(hostEnd, i) : '') + (emptyPath ? '/' : '') + s.slice(i);
     return r;
   }
-  if (size > HREF_BUFFER) { // (a long URL with a non-ASCII or IP host and nothing else to repair)
-    if (nonAscii) {
-      host = parseHost(s, hostStart, hostEnd, false, null);
-      if (host === null) return null;
-      r.hostKind = hostResult.kind;
-    }
-    const hostText = host !== null ? host : s.slice(hostStart, hostEnd);
-    r.hostEnd = hostStart + hostText.length;
-    const portText = portKind === 0 ? s.slice(hostEnd, i) : '';
-    const shift = r.hostEnd + portText.length + (emptyPath ? 1 : 0) - i;
-    r.pathStart = r.hostEnd + portText.length;
-    r.queryStart = restQuery === OMITTED ? OMITTED : restQuery + shift;
-    r.fragmentStart = restFragment === OMITTED ? OMITTED : restFragment + shift;
-    const href = (upper ? scheme + s.slice(schemeEnd, hostStart) : s.slice(0, hostStart)) + hostText + portText + (emptyPath ? '/' : '') + s.slice(i);
-    href.charCodeAt(href.length - 1); // flattened now (parts.ts serializeParts says why)
-    r.href = href;
-    return r;
-  }
+  if (size > HREF_BUFFER) return null; // (a long URL with a non-ASCII or IP host: the full parser)
   // A non-ASCII host, or a path, query or fragment to percent-encode: the href (all ASCII) is
   // written once as bytes (scheme, "://", host, port, then the rest encoded or copied) and made
   // into one flat one-byte string, with the offsets set as it goes.
