@@ -13,6 +13,21 @@ describe('urlencoded entry points', () => {
     parseUrlencoded('ZZa=1&b+c=%41ZZ', names, values, 2, 13);
     expect([names, values]).toEqual([['x', 'a', 'b c'], ['y', '1', 'A']]);
   });
+  it('a long range (lists sized from the "&" count) gives the tuples of its pieces', () => {
+    // Past 1024 code units the lists are sized once; empty sequences, a trailing "&" and tuples
+    // already in the arrays must not leave holes or extra slots.
+    const piece = 'a=1&&b&%41+=%zz&&\u00e9=\ud800&';
+    const long = 'ZZ' + piece.repeat(200) + 'ZZ';
+    const names = ['x'], values = ['y'];
+    parseUrlencoded(long, names, values, 2, long.length - 2);
+    const one = parseUrlencodedString(piece);
+    const expectedNames = ['x'], expectedValues = ['y'];
+    for (let r = 0; r < 200; r++) { expectedNames.push(...one.names); expectedValues.push(...one.values); }
+    expect(names).toEqual(expectedNames);
+    expect(values).toEqual(expectedValues);
+    expect(Object.keys(names).length).toBe(names.length);
+    expect(serializeUrlencoded(names, values)).toBe(['x=y'].concat(new Array(200).fill(serializeUrlencoded(one.names, one.values))).join('&'));
+  });
   it('parseUrlencodedString does not drop a leading ?', () => {
     expect(parseUrlencodedString('?a=b')).toEqual({ names: ['?a'], values: ['b'] });
   });
