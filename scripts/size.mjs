@@ -81,9 +81,10 @@ export const BUDGETS = {
   // canonicalization runs on, plus the ID_Start/ID_Continue table for group names.
   'iri-url/urlpattern { URLPattern }': 39000,
   'iri-url/urlpattern-polyfill *': 39500,
-  // the <script> builds
-  'dist/polyfill.js': 35500,
-  'dist/urlpattern-polyfill.js': 38000,
+  // the <script> builds: size first (lib/core/build.ts SPEED_PATHS false: no quick paths, no base
+  // cache), so issue 13's speed paths do not reach them: dist/polyfill.js 34.9 -> 31.7 kB.
+  'dist/polyfill.js': 32500,
+  'dist/urlpattern-polyfill.js': 35000,
 };
 
 /**

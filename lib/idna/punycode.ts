@@ -16,6 +16,7 @@
 
 import { codePointAt } from '../core/chars';
 import { asciiString } from '../core/ascii-string';
+import { SPEED_PATHS } from '../core/build';
 
 const BASE = 36, T_MIN = 1, T_MAX = 26, SKEW = 38, DAMP = 700, INITIAL_BIAS = 72, INITIAL_N = 0x80;
 const MAX_INT = 0x7fffffff; // §6.4: fail where a 32-bit signed integer would overflow
@@ -153,7 +154,7 @@ let shortUnits: Uint8Array | null = null;
 /** RFC 3492 §6.3 encoding of a label (UTF-16; a lone surrogate counts as a code point); null on overflow. */
 export function punycodeEncode(label: string): string | null {
   const end = label.length;
-  if (end <= SHORT_LABEL) {
+  if (SPEED_PATHS && end <= SHORT_LABEL) {
     // At most 11 bytes per unit plus "-" (see punycodeEncodeInto).
     const units = shortUnits || (shortUnits = new Uint8Array(11 * SHORT_LABEL + 1));
     const o = punycodeEncodeInto(label, 0, end, units, 0, false);

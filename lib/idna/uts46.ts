@@ -19,6 +19,7 @@ import { asciiString } from '../core/ascii-string';
 import {
   endsWithHyphen, hasHyphens34, hasNonAscii, hasXnPrefix, labelsBeforeRoot, splitLabels, startsWithHyphen, verifyDnsLength,
 } from './labels';
+import { SPEED_PATHS } from '../core/build';
 
 /**
  * UTS #46 §4 flags (names as in the spec, lowerCamelCase):
@@ -366,7 +367,7 @@ export function simpleToASCIIInto(domain: string, start: number, end: number, ou
 
 /** UTS #46 §4.2 ToASCII. Returns null when any error was recorded. */
 export function uts46ToASCII(domain: string, options: Uts46Options): string | null {
-  const fast = simpleToASCII(domain, options);
+  const fast = SPEED_PATHS ? simpleToASCII(domain, options) : undefined;
   if (fast !== undefined) return fast;
   const sink = errorSink(null, true);
   const labels = uts46Process(domain, options, sink);

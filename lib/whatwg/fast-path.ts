@@ -11,6 +11,7 @@ import { endsInANumber } from './host/ipv4';
 import { domainToASCIIInto, hostResult, parseHost } from './host/host';
 import { ENCODE_SETS, EncodeSet, utf8PercentEncodeInto } from '../encoding/percent';
 import { asciiString } from '../core/ascii-string';
+import { SPEED_PATHS } from '../core/build';
 
 const HOST = 1; // domain code points kept as they are: a-z 0-9 - . _ ~
 const OPAQUE = 2; // not in the C0 control percent-encode set, not space (opaque paths)
@@ -287,7 +288,7 @@ const hrefViews: Uint8Array[] = [];
  */
 export function fastParse(s: string): IriRecord | null {
   handover.at = -1;
-  if (!enabled) return null;
+  if (!enabled || !SPEED_PATHS) return null;
   const n = s.length;
   let c = n > 0 ? s.charCodeAt(0) : 0;
   // A serialized URL starts with a letter and never ends in C0 control or space (which the

@@ -8,6 +8,7 @@ import { EncodeSet, utf8PercentEncode } from '../encoding/percent';
 import { basicParse } from './parse';
 import { cannotHaveUsernamePasswordPort, partsFromRecord, serializeParts, UrlParts } from './parts';
 import { State } from './states';
+import { SPEED_PATHS } from '../core/build';
 
 /** URL §4.4 basic URL parser without state override. */
 export function parseURL(input: string, base: IriRecord | null, err: ErrorSink = null): IriRecord | null {
@@ -50,7 +51,7 @@ function baseSlot(base: string): number {
 /** URL §6.1 API URL parser. */
 export function apiParse(url: string, base: string | undefined, err: ErrorSink = null): IriRecord | null {
   if (base === undefined) return parseURL(url, null, err);
-  if (base.length === 0 || base.length > 2048) { // not cached
+  if (!SPEED_PATHS || base.length === 0 || base.length > 2048) { // not cached (the script builds keep no cache)
     const r = parseURL(base, null, null);
     return r === null ? null : parseURL(url, r, err);
   }
