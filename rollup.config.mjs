@@ -186,6 +186,36 @@ function nodeEntries() {
 }
 
 
+/**
+ * A <script> build: one minified ES5 IIFE, size first (sizeFirst), with the one TypeScript helper
+ * it needs (tslibExtends), the internal property names in `internal` shortened and checked never
+ * read by name, and the tables' literals last (tablesLast).
+ */
+function scriptBuild(input, file, internal) {
+  return {
+    input,
+    plugins: [
+      unicodeVersionPlugin(),
+      scriptEntry(),
+      sizeFirst(),
+      tslibExtends(),
+      nodeResolve({ browser: true, preferBuiltins: false }),
+      typescript({ tsconfig: './tsconfig.es5.json', declaration: false, outDir: 'dist', sourceMap: true }),
+    ],
+    output: {
+      file,
+      format: 'iife',
+      sourcemap: true,
+      banner: SCRIPT_BANNER,
+      plugins: [
+        internalNamesUnquoted(internal),
+        terser({ ecma: 5, compress: { passes: 2 }, mangle: { properties: { regex: internal, builtins: true } }, format: { comments: /^!/, ascii_only: true } }),
+        tablesLast(),
+      ],
+    },
+  };
+}
+
 export default [
   {
     input: { index: 'lib/index.ts', polyfill: 'lib/polyfill-auto.ts', nfkc: 'lib/nfkc.ts', urlpattern: 'lib/urlpattern.ts', 'urlpattern-polyfill': 'lib/urlpattern-polyfill.ts' },
@@ -239,45 +269,10 @@ export default [
       { dir: 'dist', format: 'es', entryFileNames: '[name].d.cts', chunkFileNames: 'chunks/[name]-[hash].d.cts' },
     ],
   },
-  {
-    input: SCRIPT_ENTRY,
-    plugins: [
-      unicodeVersionPlugin(),
-      scriptEntry(),
-      sizeFirst(),
-      tslibExtends(),
-      nodeResolve({ browser: true, preferBuiltins: false }),
-      typescript({ tsconfig: './tsconfig.es5.json', declaration: false, outDir: 'dist', sourceMap: true }),
-    ],
-    output: {
-      file: 'dist/polyfill.js',
-      format: 'iife',
-      sourcemap: true,
-      banner: SCRIPT_BANNER,
-      plugins: [internalNamesUnquoted(), terser({ ecma: 5, compress: { passes: 2 }, mangle: { properties: { regex: INTERNAL_PROPERTIES, builtins: true } }, format: { comments: /^!/, ascii_only: true } }), tablesLast()],
-    },
-  },
-  // dist/urlpattern-polyfill.js: the <script> URLPattern polyfill, as dist/polyfill.js (its own
-  // file: URLPattern never grows dist/polyfill.js).
-  {
-    input: URLPATTERN_SCRIPT_ENTRY,
-    plugins: [
-      unicodeVersionPlugin(),
-      scriptEntry(),
-      sizeFirst(),
-      tslibExtends(),
-      nodeResolve({ browser: true, preferBuiltins: false }),
-      typescript({ tsconfig: './tsconfig.es5.json', declaration: false, outDir: 'dist', sourceMap: true }),
-    ],
-    output: {
-      file: 'dist/urlpattern-polyfill.js',
-      format: 'iife',
-      sourcemap: true,
-      banner: SCRIPT_BANNER,
-      // The same three steps as dist/polyfill.js (internal names shortened, tables last).
-      plugins: [internalNamesUnquoted(URLPATTERN_INTERNAL_PROPERTIES), terser({ ecma: 5, compress: { passes: 2 }, mangle: { properties: { regex: URLPATTERN_INTERNAL_PROPERTIES, builtins: true } }, format: { comments: /^!/, ascii_only: true } }), tablesLast()],
-    },
-  },
+  scriptBuild(SCRIPT_ENTRY, 'dist/polyfill.js', INTERNAL_PROPERTIES),
+  // dist/urlpattern-polyfill.js: the <script> URLPattern polyfill, built as dist/polyfill.js (its
+  // own file: URLPattern never grows dist/polyfill.js).
+  scriptBuild(URLPATTERN_SCRIPT_ENTRY, 'dist/urlpattern-polyfill.js', URLPATTERN_INTERNAL_PROPERTIES),
   // dist/cli.mjs (the iri command) and dist/viewer.html: scripts/rollup.tools.mjs
   ...tools,
 ];

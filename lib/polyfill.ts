@@ -3,6 +3,7 @@
 // `import 'iri-url/polyfill'` (lib/polyfill-auto.ts) and dist/polyfill.js are what call it.
 // Portable to ES5 engines: no ES2015 built-in is used without a typeof check.
 
+import { getGlobal } from './core/global';
 import { parseToObject, URL, type URLInput } from './api/url';
 import { URLSearchParams } from './api/search-params';
 
@@ -24,16 +25,6 @@ export interface PolyfillResult {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Ctor = any;
 
-/** The global object on every engine (ES2020 globalThis, else a browser's self/window, else Node's global). */
-function getGlobal(): object {
-  if (typeof globalThis === 'object' && globalThis) return globalThis;
-  if (typeof self === 'object' && self) return self;
-  if (typeof window === 'object' && window) return window;
-  if (typeof global === 'object' && global) return global;
-  // Sloppy-mode `this` of a function called plainly is the global object (Rhino, Duktape).
-  return Function('return this')() as object;
-}
-declare const self: object | undefined, window: object | undefined, global: object | undefined;
 
 /**
  * The feature test: true when URL and URLSearchParams behave as the current URL Standard says

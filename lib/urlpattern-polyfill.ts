@@ -3,6 +3,7 @@
 // import: call polyfill(); dist/urlpattern-polyfill.js (the <script> build) calls it. Separate
 // from 'iri-url/polyfill' (URL and URLSearchParams), whose size it leaves untouched.
 // Portable to ES5 engines: no ES2015 built-in without a typeof check.
+import { getGlobal } from './core/global';
 import { URLPattern } from './urlpattern/url-pattern';
 
 /** What polyfill() did: as for URL in 'iri-url/polyfill'. */
@@ -10,15 +11,7 @@ export type URLPatternPolyfillAction = 'installed' | 'replaced' | 'kept';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Ctor = any;
-declare const self: object | undefined, window: object | undefined, global: object | undefined;
 
-function getGlobal(): object {
-  if (typeof globalThis === 'object' && globalThis) return globalThis;
-  if (typeof self === 'object' && self) return self;
-  if (typeof window === 'object' && window) return window;
-  if (typeof global === 'object' && global) return global;
-  return Function('return this')() as object;
-}
 
 /**
  * The feature test: true when `ctor` behaves as the URL Pattern Standard says on a few points

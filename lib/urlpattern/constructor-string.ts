@@ -6,8 +6,8 @@ import { canonicalizeProtocol } from './canonicalize';
 import { DEFAULT_OPTIONS } from './parser';
 import { SPECIAL_SCHEMES } from './special';
 
-/** The URLPatternInit members the parser fills (strings). */
-export interface ParsedInit {
+/** URLPatternInit (URL Pattern §1.2), the dictionary the constructor string parser fills. */
+export interface URLPatternInit {
   protocol?: string;
   username?: string;
   password?: string;
@@ -20,7 +20,7 @@ export interface ParsedInit {
 }
 
 const enum St { Init, Protocol, Authority, Username, Password, Hostname, Port, Pathname, Search, Hash, Done }
-const STATE_KEYS: Array<keyof ParsedInit | null> = [null, 'protocol', null, 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash', null];
+const STATE_KEYS: Array<keyof URLPatternInit | null> = [null, 'protocol', null, 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash', null];
 
 /** URL Pattern §1.5 protocol component matches a special scheme. */
 export function protocolMatchesSpecialScheme(protocol: Component): boolean {
@@ -29,9 +29,9 @@ export function protocolMatchesSpecialScheme(protocol: Component): boolean {
 }
 
 /** URL Pattern §1.6 parse a constructor string. */
-export function parseConstructorString(input: string): ParsedInit {
+export function parseConstructorString(input: string): URLPatternInit {
   const tokens = tokenize(input, true);
-  const result: ParsedInit = {};
+  const result: URLPatternInit = {};
   let componentStart = 0;
   let tokenIndex = 0;
   let tokenIncrement = 1;

@@ -10,9 +10,9 @@ import {
   canonicalizePort, canonicalizeProtocol, canonicalizeSearch, canonicalizeUsername,
 } from './canonicalize';
 import { escapePatternString } from './pattern-string';
-import type { ParsedInit } from './constructor-string';
+import type { URLPatternInit } from './constructor-string';
 
-export type Init = ParsedInit;
+export type Init = URLPatternInit;
 
 const MEMBERS: Array<keyof Init> = ['baseURL', 'hash', 'hostname', 'password', 'pathname', 'port', 'protocol', 'search', 'username'];
 

@@ -16,18 +16,8 @@ import {
 import { DEFAULT_OPTIONS, HOSTNAME_OPTIONS, PATHNAME_OPTIONS, PatternOptions } from './parser';
 import { compareParts } from './compare';
 
-/** URLPatternInit (URL Pattern §1.2). */
-export interface URLPatternInit {
-  protocol?: string;
-  username?: string;
-  password?: string;
-  hostname?: string;
-  port?: string;
-  pathname?: string;
-  search?: string;
-  hash?: string;
-  baseURL?: string;
-}
+import type { URLPatternInit } from './constructor-string';
+export type { URLPatternInit };
 export type URLPatternInput = string | URLPatternInit;
 export interface URLPatternOptions {
   ignoreCase?: boolean;
