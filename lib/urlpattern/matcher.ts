@@ -3,7 +3,10 @@
 // modifiers). The part list compiles to a small program that a Pike VM (Thompson's NFA
 // simulation, with the threads of each step kept in priority order) runs over the component
 // string once: O(input length x program size), no backtracking, so a pattern such as
-// "**.google.com" cannot take exponential time (kenchris/urlpattern-polyfill#121).
+// "**.google.com" cannot take exponential time (kenchris/urlpattern-polyfill#121). That bound
+// holds whatever the number of groups: a thread's captures are a persistent list that a Save
+// extends in O(1) and threads share (not an array copied per Save), and Split/Jmp are followed
+// with an explicit stack (no recursion as deep as the program).
 //
 // The result is the one the engine's RegExp gives for the spec's regexp, groups included: a
 // backtracking engine returns the first successful path in priority order (greedy "*" tries one
@@ -177,6 +180,18 @@ export function compileProgram(parts: Part[], options: PatternOptions): Program 
 }
 
 /**
+ * A thread's captures as a persistent list: each Save prepends a node, the most recent first, and
+ * threads share their common tail, so a Save costs O(1) whatever the number of groups (a copy of a
+ * capture array per Save would make a step O(threads x groups)). The array of positions is built
+ * for the winning thread alone (captures()).
+ */
+interface Saved {
+  slot: number;
+  pos: number;
+  next: Saved | null;
+}
+
+/**
  * Runs the program on the whole of `input` (the regexp is anchored at both ends). Returns what
  * RegExpBuiltinExec returns: [match, group 1, ...] with undefined for a group that did not take
  * part, or null.
@@ -192,40 +207,48 @@ export function runProgram(p: Program, input: string): Array<string | undefined>
   }
   const code = p.code;
   const size = code.length / 3;
-  const slots = 2 * p.groups + 2;
   const n = input.length;
-  let cpcs: number[] = [], ccaps: number[][] = [];
-  let npcs: number[] = [], ncaps: number[][] = [];
+  // The threads of this step and of the next, in priority order: their pc and captures.
+  let cpcs: number[] = [], ccaps: Array<Saved | null> = [];
+  let npcs: number[] = [], ncaps: Array<Saved | null> = [];
   // (A loop, not fill(): ES5 engines with typed arrays may lack TypedArray.prototype.fill.)
   const seen = new Int32Array(size);
   for (let k = 0; k < size; k++) seen[k] = -1;
   let generation = 0;
-  // Adds the thread at pc with its captures, following Jmp/Split/Save in priority order.
-  const add = (pcs: number[], caps: number[][], pc: number, c: number[], pos: number): void => {
+  // The branches of Split still to follow, latest on top (an explicit stack: no recursion as
+  // deep as the program).
+  const spcs: number[] = [], scaps: Array<Saved | null> = [];
+  // Adds the thread at pc with its captures, following Jmp/Split/Save in priority order: depth
+  // first, a Split's first branch and all it reaches before its second, and the first thread to
+  // reach an instruction at this position keeps it.
+  const add = (pcs: number[], caps: Array<Saved | null>, pc: number, c: Saved | null, pos: number): void => {
+    let top = 0;
     for (;;) {
-      if (seen[pc] === generation) return;
-      seen[pc] = generation;
-      const op = code[pc * 3];
-      if (op === Op.Jmp) { pc = code[pc * 3 + 1]; continue; }
-      if (op === Op.Split) {
-        add(pcs, caps, code[pc * 3 + 1], c, pos);
-        pc = code[pc * 3 + 2];
-        continue;
+      if (seen[pc] !== generation) {
+        seen[pc] = generation;
+        const op = code[pc * 3];
+        if (op === Op.Jmp) { pc = code[pc * 3 + 1]; continue; }
+        if (op === Op.Split) {
+          spcs[top] = code[pc * 3 + 2]; // b, once a and all it reaches are added
+          scaps[top++] = c;
+          pc = code[pc * 3 + 1];
+          continue;
+        }
+        if (op === Op.Save) {
+          c = { slot: code[pc * 3 + 1], pos, next: c };
+          pc++;
+          continue;
+        }
+        pcs.push(pc);
+        caps.push(c);
       }
-      if (op === Op.Save) {
-        c = c.slice();
-        c[code[pc * 3 + 1]] = pos;
-        pc++;
-        continue;
-      }
-      pcs.push(pc);
-      caps.push(c);
-      return;
+      if (top === 0) return;
+      pc = spcs[--top];
+      c = scaps[top];
+      scaps[top] = null; // (no reference kept to a dead thread's captures)
     }
   };
-  const initial: number[] = [];
-  for (let k = 0; k < slots; k++) initial.push(-1);
-  add(cpcs, ccaps, 0, initial, 0);
+  add(cpcs, ccaps, 0, null, 0);
   let pos = 0;
   for (;;) {
     let cp = -1, w = 1;
@@ -261,7 +284,11 @@ export function runProgram(p: Program, input: string): Array<string | undefined>
   }
 }
 
-function captures(input: string, c: number[], groups: number): Array<string | undefined> {
+/** The match array of the winning thread: each slot's latest Save (the first in its list). */
+function captures(input: string, saved: Saved | null, groups: number): Array<string | undefined> {
+  const c: number[] = [];
+  for (let k = 0; k < 2 * groups + 2; k++) c.push(-1);
+  for (let s = saved; s !== null; s = s.next) if (c[s.slot] < 0) c[s.slot] = s.pos;
   const out: Array<string | undefined> = [input];
   for (let g = 1; g <= groups; g++) {
     const a = c[2 * g], b = c[2 * g + 1];
