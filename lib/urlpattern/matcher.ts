@@ -3,7 +3,10 @@
 // modifiers). The part list compiles to a small program that a Pike VM (Thompson's NFA
 // simulation, with the threads of each step kept in priority order) runs over the component
 // string once: O(input length x program size), no backtracking, so a pattern such as
-// "**.google.com" cannot take exponential time (kenchris/urlpattern-polyfill#121).
+// "**.google.com" cannot take exponential time (kenchris/urlpattern-polyfill#121). That bound
+// holds whatever the number of groups: a thread's captures are a persistent list that a Save
+// extends in O(1) and threads share (not an array copied per Save), and Split/Jmp are followed
+// with an explicit stack (no recursion as deep as the program).
 //
 // The result is the one the engine's RegExp gives for the spec's regexp, groups included: a
 // backtracking engine returns the first successful path in priority order (greedy "*" tries one
@@ -14,8 +17,9 @@
 // pattern "**" or "(.*)+") and "(.*)?" have such a body. ECMA-262 RepeatMatcher fails an
 // iteration that matches the empty string when the minimum is already met, so the first two
 // match and capture exactly what "(.*)" does (the capture ends at the same positions in the same
-// order) and compile as "(.*)", and "(.*)?" compiles as "(.+)?" (it never captures ""). spec-tests/urlpattern/linear.test.ts compares the
-// two on generated patterns and inputs.
+// order) and compile as "(.*)", and "(.*)?" compiles as "(.+)?" (it never captures "").
+// spec-tests/urlpattern/linear.test.ts compares the two on generated patterns and inputs, and on
+// patterns of many groups.
 import { Modifier, Part, PartType, PatternOptions } from './parser';
 
 const enum Op {
@@ -192,40 +196,58 @@ export function runProgram(p: Program, input: string): Array<string | undefined>
   }
   const code = p.code;
   const size = code.length / 3;
-  const slots = 2 * p.groups + 2;
   const n = input.length;
-  let cpcs: number[] = [], ccaps: number[][] = [];
-  let npcs: number[] = [], ncaps: number[][] = [];
+  // A thread's captures are a persistent list of its Saves, the latest first, that threads share:
+  // a Save adds node i (slot saveSlot[i], position savePos[i], the node before it saveNext[i],
+  // -1: none; always an older node), in O(1) whatever the number of groups (a copy of a capture
+  // array per Save would make a step O(threads x groups)), and -1 is the empty list. The nodes
+  // live in arrays of numbers, not objects (no garbage collector work on them), compacted to the
+  // ones the threads still use when `limit` nodes have been added (amortized O(1) per node).
+  const saveSlot: number[] = [], savePos: number[] = [], saveNext: number[] = [];
+  let nodes = 0, limit = 4096;
+  // The threads of this step and of the next, in priority order: their pc and captures.
+  let cpcs: number[] = [], ccaps: number[] = [];
+  let npcs: number[] = [], ncaps: number[] = [];
   // (A loop, not fill(): ES5 engines with typed arrays may lack TypedArray.prototype.fill.)
   const seen = new Int32Array(size);
   for (let k = 0; k < size; k++) seen[k] = -1;
   let generation = 0;
-  // Adds the thread at pc with its captures, following Jmp/Split/Save in priority order.
-  const add = (pcs: number[], caps: number[][], pc: number, c: number[], pos: number): void => {
+  // The branches of Split still to follow, latest on top (an explicit stack: no recursion as
+  // deep as the program).
+  const spcs: number[] = [], scaps: number[] = [];
+  // Adds the thread at pc with its captures, following Jmp/Split/Save in priority order: depth
+  // first, a Split's first branch and all it reaches before its second, and the first thread to
+  // reach an instruction at this position keeps it.
+  const add = (pcs: number[], caps: number[], pc: number, c: number, pos: number): void => {
+    let top = 0;
     for (;;) {
-      if (seen[pc] === generation) return;
-      seen[pc] = generation;
-      const op = code[pc * 3];
-      if (op === Op.Jmp) { pc = code[pc * 3 + 1]; continue; }
-      if (op === Op.Split) {
-        add(pcs, caps, code[pc * 3 + 1], c, pos);
-        pc = code[pc * 3 + 2];
-        continue;
+      if (seen[pc] !== generation) {
+        seen[pc] = generation;
+        const op = code[pc * 3];
+        if (op === Op.Jmp) { pc = code[pc * 3 + 1]; continue; }
+        if (op === Op.Split) {
+          spcs[top] = code[pc * 3 + 2]; // b, once a and all it reaches are added
+          scaps[top++] = c;
+          pc = code[pc * 3 + 1];
+          continue;
+        }
+        if (op === Op.Save) {
+          saveSlot[nodes] = code[pc * 3 + 1];
+          savePos[nodes] = pos;
+          saveNext[nodes] = c;
+          c = nodes++;
+          pc++;
+          continue;
+        }
+        pcs.push(pc);
+        caps.push(c);
       }
-      if (op === Op.Save) {
-        c = c.slice();
-        c[code[pc * 3 + 1]] = pos;
-        pc++;
-        continue;
-      }
-      pcs.push(pc);
-      caps.push(c);
-      return;
+      if (top === 0) return;
+      pc = spcs[--top];
+      c = scaps[top];
     }
   };
-  const initial: number[] = [];
-  for (let k = 0; k < slots; k++) initial.push(-1);
-  add(cpcs, ccaps, 0, initial, 0);
+  add(cpcs, ccaps, 0, -1, 0);
   let pos = 0;
   for (;;) {
     let cp = -1, w = 1;
@@ -242,7 +264,7 @@ export function runProgram(p: Program, input: string): Array<string | undefined>
       const pc = cpcs[t];
       const op = code[pc * 3];
       if (op === Op.Match) {
-        if (pos === n) return captures(input, ccaps[t], p.groups);
+        if (pos === n) return captures(input, ccaps[t], saveSlot, savePos, saveNext, p.groups);
         continue;
       }
       if (cp < 0) continue;
@@ -258,10 +280,33 @@ export function runProgram(p: Program, input: string): Array<string | undefined>
     npcs = tp; ncaps = tc;
     npcs.length = 0; ncaps.length = 0;
     pos = next;
+    if (nodes >= limit) {
+      // Compaction: mark the nodes the threads reach, then move them down in order (a node's
+      // next is older, so already moved: forward[i] - 1 is node i's new index).
+      const forward = new Int32Array(nodes);
+      for (let t = 0; t < ccaps.length; t++) {
+        for (let i = ccaps[t]; i >= 0 && forward[i] === 0; i = saveNext[i]) forward[i] = 1;
+      }
+      let kept = 0;
+      for (let i = 0; i < nodes; i++) {
+        if (forward[i] === 0) continue;
+        saveSlot[kept] = saveSlot[i];
+        savePos[kept] = savePos[i];
+        saveNext[kept] = saveNext[i] < 0 ? -1 : forward[saveNext[i]] - 1;
+        forward[i] = ++kept;
+      }
+      for (let t = 0; t < ccaps.length; t++) if (ccaps[t] >= 0) ccaps[t] = forward[ccaps[t]] - 1;
+      nodes = kept;
+      if (limit < 2 * kept) limit = 2 * kept;
+    }
   }
 }
 
-function captures(input: string, c: number[], groups: number): Array<string | undefined> {
+/** The match array of the winning thread: each slot's latest Save (the first in its list). */
+function captures(input: string, saved: number, slot: number[], pos: number[], next: number[], groups: number): Array<string | undefined> {
+  const c: number[] = [];
+  for (let k = 0; k < 2 * groups + 2; k++) c.push(-1);
+  for (let i = saved; i >= 0; i = next[i]) if (c[slot[i]] < 0) c[slot[i]] = pos[i];
   const out: Array<string | undefined> = [input];
   for (let g = 1; g <= groups; g++) {
     const a = c[2 * g], b = c[2 * g + 1];
