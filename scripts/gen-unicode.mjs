@@ -159,7 +159,12 @@ function normalizationFile(ucd) {
   const ccc = encodeRuns(ucd.ccc);
   const entries = [...ucd.decomposition].filter(([, d]) => !d.compat).sort((a, b) => a[0] - b[0]);
   // Flag: a primary composite (canonical pair, not Full_Composition_Exclusion).
-  const decompositions = encodeDecompositions(entries.map(([cp, d]) => [cp, d.cps, d.cps.length === 2 && !ucd.fullCompositionExclusion[cp] ? 1 : 0]));
+  // Buckets (scripts/gen-unicode-encode.mjs): below the URO (with Extension A), the BMP from the
+  // URO on, the supplementary planes.
+  const decompositions = encodeDecompositions(
+    entries.map(([cp, d]) => [cp, d.cps, d.cps.length === 2 && !ucd.fullCompositionExclusion[cp] ? 1 : 0]),
+    { flagged: true, buckets: 3, bucketOf: (first) => (first < 0x4e00 ? 0 : first < 0x20000 ? 1 : 2) },
+  );
   // Below these code points every character is a starter that is unchanged by NFC (NFD).
   let nfcLimit = 0, nfdLimit = 0;
   while (ucd.ccc[nfcLimit] === 0 && ucd.nfcQuickCheck[nfcLimit] === 0) nfcLimit++;
@@ -187,7 +192,7 @@ function normalizationFile(ucd) {
       `/** Canonical_Combining_Class runs: run lengths, then classes (${ccc.runs} runs). */\n` +
       `export const CCC_RUNS =\n  ${stringLiteral(ccc.data)};\n` +
       `/**\n * One-level canonical decompositions (${entries.length}) in ${decompositions.runs} runs (scripts/gen-unicode-encode.mjs\n` +
-      ` * encodeDecompositions), flag: primary composite. Hangul is algorithmic.\n */\n` +
+      ` * encodeDecompositions, 3 buckets), flag: primary composite. Hangul is algorithmic.\n */\n` +
       `export const DECOMPOSITIONS =\n  ${stringLiteral(decompositions.data)};\n` +
       `/** Every code point below this is a starter and NFC_Quick_Check=Yes. */\n` +
       `export const NFC_QUICK_LIMIT = 0x${nfcLimit.toString(16).toUpperCase()};\n` +
@@ -207,7 +212,7 @@ function compatFile(ucd) {
     text:
       header(['UnicodeData.txt']) +
       `/**\n * One-level compatibility decompositions (${entries.length}) in ${encoded.runs} runs (scripts/gen-unicode-encode.mjs\n` +
-      ` * encodeDecompositions; flag unused).\n */\n` +
+      ` * encodeDecompositions; no flag, one bucket).\n */\n` +
       `export const COMPAT_DECOMPOSITIONS =\n  ${stringLiteral(encoded.data)};\n`,
     stats: `${entries.length} compatibility decompositions in ${encoded.runs} runs`,
   };
