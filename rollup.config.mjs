@@ -20,6 +20,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import dts from 'rollup-plugin-dts';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import MagicString from 'magic-string';
 import { unicodeVersionPlugin, buildUnicodeVersion } from './scripts/unicode-version.mjs';
 
@@ -130,7 +131,8 @@ const SIZE_FIRST = '\0size-first-build';
 function sizeFirst() {
   return {
     name: 'size-first',
-    resolveId: (id, importer) => (/(^|\/)core\/build$/.test(id) && importer && importer.includes('/lib/') ? SIZE_FIRST : null),
+    resolveId: (id, importer) =>
+      importer && importer.includes('/lib/') && /\/lib\/core\/build(\.ts)?$/.test(resolve(dirname(importer), id)) ? SIZE_FIRST : null,
     load: (id) => (id === SIZE_FIRST ? 'export const SPEED_PATHS = false;\n' : null),
   };
 }

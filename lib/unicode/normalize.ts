@@ -3,6 +3,7 @@
 import { CCC_RUNS, DECOMPOSITIONS, NFC_QUICK_LIMIT, NFD_QUICK_LIMIT } from './generated/normalization';
 import { decodeDecompositions, indexOfCodePoint, lazyRunLookup } from './tables';
 import { fromCodePoints, toCodePoints } from './code-points';
+import { SPEED_PATHS } from '../core/build';
 
 // Unicode ch. 3 §3.12 Conjoining Jamo Behavior.
 const S_BASE = 0xac00;
@@ -136,8 +137,9 @@ function canonicalOrder(buf: number[], classes: number[]): void {
 }
 
 function sortRun(buf: number[], classes: number[], start: number, end: number): void {
-  if (end - start <= 16) {
-    // Insertion sort (stable) for the usual short runs.
+  if (SPEED_PATHS && end - start <= 16) {
+    // Insertion sort (stable) for the usual short runs (a speed path: the size-first <script>
+    // builds sort every run as the long ones, below).
     for (let i = start + 1; i < end; i++) {
       const cp = buf[i];
       const cc = classes[i];
