@@ -125,7 +125,8 @@ function tablesLast() {
  * there, and terser drops the speed-only paths it guards (the WHATWG parser's quick path, the
  * parsed-base cache, UTS #46's quick path for names already valid and NFC, the RFC 3492 loop
  * for short labels). Each is a shortcut to the general algorithm's result; the runtime matrix
- * runs every WPT case on these files.
+ * runs every WPT case on these files. URL_ONLY is true there: Bidi_Class and Joining_Type are
+ * the tables' URL-only forms (lib/core/build.ts).
  */
 const SIZE_FIRST = '\0size-first-build';
 function sizeFirst() {
@@ -133,7 +134,7 @@ function sizeFirst() {
     name: 'size-first',
     resolveId: (id, importer) =>
       importer && importer.includes('/lib/') && /\/lib\/core\/build(\.ts)?$/.test(resolve(dirname(importer), id)) ? SIZE_FIRST : null,
-    load: (id) => (id === SIZE_FIRST ? 'export const SPEED_PATHS = false;\n' : null),
+    load: (id) => (id === SIZE_FIRST ? 'export const SPEED_PATHS = false;\nexport const URL_ONLY = true;\n' : null),
   };
 }
 

@@ -40,6 +40,31 @@ export function derivedIdnaMapping(ucd, cp) {
   throw new Error('derived IDNA mapping does not settle at ' + cp.toString(16));
 }
 
+let idnaStatuses = null; // kept for the URL-only property tables (urlOnly)
+
+/**
+ * Whether UTS #46 with the URL Standard's flags can let cp through: status valid, deviation
+ * (Nontransitional Processing keeps it) or disallowed_STD3_valid (valid without
+ * UseSTD3ASCIIRules, and valid from Unicode 16.0 on).
+ */
+function urlCanKeep(cp) {
+  const s = idnaStatuses[cp];
+  return s === STATUSES.indexOf('valid') || s === STATUSES.indexOf('deviation') || s === STATUSES.indexOf('disallowed_STD3_valid');
+}
+
+/**
+ * The URL-only form of a per-code-point property (the <script> builds, lib/core/build.ts
+ * URL_ONLY): equal to `values` wherever UTS #46 can let the code point through (urlCanKeep), and
+ * elsewhere the value of the code point before it, so that the runs there merge. There the value
+ * is never read to any effect: a label holding such a code point after Processing fails
+ * (criterion 7), and with it the host, whatever the Bidi rule or CONTEXTJ would say.
+ */
+function urlOnly(values) {
+  const out = values.slice();
+  for (let cp = 1; cp < MAX; cp++) if (!urlCanKeep(cp)) out[cp] = out[cp - 1];
+  return out;
+}
+
 async function idnaMappingFile(ucd) {
   const status = new Uint8Array(MAX).fill(255);
   const mapping = new Array(MAX).fill(null);
@@ -53,6 +78,7 @@ async function idnaMappingFile(ucd) {
     }
   });
   if (status.indexOf(255) >= 0) throw new Error('IdnaMappingTable: gap at ' + status.indexOf(255).toString(16));
+  idnaStatuses = status;
   // Exceptions: (code point delta, length, zigzag delta of each code point from the previous one).
   const nums = [];
   let prevCp = 0, prevMapped = 0, exceptions = 0, mapped = 0;
@@ -220,16 +246,23 @@ function compatFile(ucd) {
 
 // ---------------------------------------------------------------------------------------------
 // Single-property run tables.
-function runsFile(name, constant, inputs, what, values, perCodePoint, note = '') {
+function runsFile(name, constant, inputs, what, values, perCodePoint, note = '', withUrlOnly = false) {
   const r = encodeRuns(perCodePoint);
+  const u = withUrlOnly ? encodeRuns(urlOnly(perCodePoint)) : null;
   return {
     name,
     text:
-      header(inputs) +
+      header(withUrlOnly ? [...inputs, 'IdnaMappingTable.txt'] : inputs) +
       `/** ${what}: runs, their lengths then their value indices (${r.runs} runs).${note} */\n` +
       `export const ${constant}_VALUES = '${values.join(' ')}';\n` +
-      `export const ${constant}_RUNS =\n  ${stringLiteral(r.data)};\n`,
-    stats: `${r.runs} runs`,
+      `export const ${constant}_RUNS =\n  ${stringLiteral(r.data)};\n` +
+      (u
+        ? `/**\n * The same where UTS #46 can let a code point through (status valid, deviation or\n` +
+          ` * disallowed_STD3_valid), elsewhere the value before it (${u.runs} runs): for the <script> builds\n` +
+          ` * (lib/core/build.ts URL_ONLY).\n */\n` +
+          `export const ${constant}_URL_RUNS =\n  ${stringLiteral(u.data)};\n`
+        : ''),
+    stats: `${r.runs} runs` + (u ? ` (URL-only: ${u.runs})` : ''),
   };
 }
 
@@ -254,7 +287,7 @@ async function bidiFile() {
   parseRanges(text, () => {}, (a, b, f) => set(a, b, f[0]));
   parseRanges(text, (a, b, f) => set(a, b, f[0]));
   bidiValues = values;
-  return runsFile('bidi-class.ts', 'BIDI_CLASS', ['extracted/DerivedBidiClass.txt'], 'Bidi_Class (RFC 5893 classes)', BIDI_VALUES, values);
+  return runsFile('bidi-class.ts', 'BIDI_CLASS', ['extracted/DerivedBidiClass.txt'], 'Bidi_Class (RFC 5893 classes)', BIDI_VALUES, values, '', true);
 }
 
 // RFC 5892 A.1 needs Joining_Type L, R, D, T; everything else is 'U'. The derived file is used
@@ -272,7 +305,7 @@ async function joiningFile() {
   const NSM = BIDI_VALUES.indexOf('NSM'), T = JOINING_VALUES.indexOf('T');
   const stored = values.map((v, cp) => (v === (bidiValues[cp] === NSM ? T : 0) ? JOINING_VALUES.length : v));
   return runsFile('joining-type.ts', 'JOINING_TYPE', ['extracted/DerivedJoiningType.txt', 'extracted/DerivedBidiClass.txt'], 'Joining_Type (RFC 5892 A.1 classes)', JOINING_VALUES, stored,
-    `\n * Value ${JOINING_VALUES.length}: as Bidi_Class gives it (NSM: T, else U).`);
+    `\n * Value ${JOINING_VALUES.length}: as Bidi_Class gives it (NSM: T, else U).`, true);
 }
 
 // RFC 5892 A.4-A.7 need Script Greek, Hebrew, Hiragana, Katakana and Han.

@@ -7,3 +7,13 @@
 
 /** Whether the speed-only paths are built in (see above). */
 export const SPEED_PATHS: boolean = true;
+
+/**
+ * Whether the Unicode property tables may be their URL-only forms (false in the library builds,
+ * true in the <script> builds). There Bidi_Class and Joining_Type are read only by UTS #46 with
+ * the URL Standard's flags, where a code point whose status is not valid (or deviation, or
+ * disallowed_STD3_valid) makes the host fail whatever the Bidi rule or CONTEXTJ says: the
+ * generated *_URL_RUNS tables equal the full ones at every other code point and merge their runs
+ * elsewhere (scripts/gen-unicode.mjs urlOnly; spec-tests/unicode/tables.test.ts checks both).
+ */
+export const URL_ONLY: boolean = false;

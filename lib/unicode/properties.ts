@@ -1,12 +1,13 @@
 // Character properties for IDNA (RFC 5892 Appendix A, RFC 5893, UTS #46 §4.1), read from the
 // generated run tables on first use. Value numbers match the *_VALUES lists in ./generated.
-import { BIDI_CLASS_RUNS } from './generated/bidi-class';
-import { JOINING_TYPE_RUNS } from './generated/joining-type';
+import { BIDI_CLASS_RUNS, BIDI_CLASS_URL_RUNS } from './generated/bidi-class';
+import { JOINING_TYPE_RUNS, JOINING_TYPE_URL_RUNS } from './generated/joining-type';
 import { SCRIPT_RUNS } from './generated/scripts';
 import { MARK_RUNS } from './generated/marks';
 import { IDNA2008_DERIVED_RUNS } from './generated/idna2008-derived';
 import { lazyRunLookup } from './tables';
 import { combiningClass } from './normalize';
+import { URL_ONLY } from '../core/build';
 
 /** Bidi_Class values used by RFC 5893 (any other class reads as Other). */
 export const BidiClass = { L: 0, R: 1, AL: 2, AN: 3, EN: 4, ES: 5, CS: 6, ET: 7, ON: 8, BN: 9, NSM: 10, Other: 11 };
@@ -20,8 +21,9 @@ export const DERIVED_PROPERTY_NAMES: ReadonlyArray<'PVALID' | 'CONTEXTJ' | 'CONT
   'PVALID', 'CONTEXTJ', 'CONTEXTO', 'DISALLOWED', 'UNASSIGNED',
 ];
 
-const bidiLookup = /* @__PURE__ */ lazyRunLookup(BIDI_CLASS_RUNS);
-const joiningLookup = /* @__PURE__ */ lazyRunLookup(JOINING_TYPE_RUNS);
+// The <script> builds read the URL-only forms (../core/build.ts URL_ONLY).
+const bidiLookup = /* @__PURE__ */ lazyRunLookup(URL_ONLY ? BIDI_CLASS_URL_RUNS : BIDI_CLASS_RUNS);
+const joiningLookup = /* @__PURE__ */ lazyRunLookup(URL_ONLY ? JOINING_TYPE_URL_RUNS : JOINING_TYPE_RUNS);
 const scriptLookup = /* @__PURE__ */ lazyRunLookup(SCRIPT_RUNS);
 const markLookup = /* @__PURE__ */ lazyRunLookup(MARK_RUNS);
 const derivedLookup = /* @__PURE__ */ lazyRunLookup(IDNA2008_DERIVED_RUNS);
