@@ -133,38 +133,27 @@ async function idnaMappingFile(ucd) {
   };
 }
 
-// Full case folding (CaseFolding.txt statuses C and F): (code point delta, length, zigzag delta of
-// the first code point from the folded one, then of each from the previous).
+// Full case folding (CaseFolding.txt statuses C and F), in the run form of the decompositions
+// (scripts/gen-unicode-encode.mjs encodeDecompositions: "code point + constant" runs such as
+// U+0410..U+042F -> U+0430..U+044F are one run), decoded by the same decoder.
 function caseFoldingFile(ucd) {
   const entries = [...ucd.caseFolding].sort((a, b) => a[0] - b[0]);
   // Two strings: below U+0800 (what a first Latin, Greek or Cyrillic host needs), and the rest.
   const LOW = 0x800;
-  const encode = (part) => {
-    const nums = [];
-    let prevCp = 0;
-    for (const [cp, m] of part) {
-      nums.push(cp - prevCp, m.length);
-      let prev = cp;
-      for (const c of m) {
-        nums.push(zigzag(c - prev));
-        prev = c;
-      }
-      prevCp = cp;
-    }
-    return encodeAll(nums);
-  };
   const low = entries.filter(([cp]) => cp < LOW), high = entries.filter(([cp]) => cp >= LOW);
+  const lowRuns = encodeDecompositions(low.map(([cp, m]) => [cp, m, 0]));
+  const highRuns = encodeDecompositions(high.map(([cp, m]) => [cp, m, 0]));
   return {
     name: 'case-folding.ts',
     text:
       header(['CaseFolding.txt']) +
-      `/**\n * Full case folding, statuses C and F (${entries.length}), each: code point delta, length, then the\n` +
-      ` * zigzag delta of each folded code point from the previous one (the first from the code point);\n` +
-      ` * below U+${LOW.toString(16).toUpperCase()} (${low.length}) and from there on (${high.length}), decoded apart.\n */\n` +
-      `export const CASE_FOLDING_LOW =\n  ${stringLiteral(encode(low))};\n` +
+      `/**\n * Full case folding, statuses C and F (${entries.length}), as runs (scripts/gen-unicode-encode.mjs\n` +
+      ` * encodeDecompositions; no flag, one bucket): below U+${LOW.toString(16).toUpperCase()} (${low.length} in ${lowRuns.runs} runs) and from there on\n` +
+      ` * (${high.length} in ${highRuns.runs} runs), decoded apart.\n */\n` +
+      `export const CASE_FOLDING_LOW =\n  ${stringLiteral(lowRuns.data)};\n` +
       `export const CASE_FOLDING_LOW_LIMIT = 0x${LOW.toString(16).toUpperCase()};\n` +
-      `export const CASE_FOLDING =\n  ${stringLiteral(encode(high))};\n`,
-    stats: `${entries.length} case foldings (${low.length} + ${high.length})`,
+      `export const CASE_FOLDING =\n  ${stringLiteral(highRuns.data)};\n`,
+    stats: `${entries.length} case foldings (${low.length} + ${high.length}) in ${lowRuns.runs} + ${highRuns.runs} runs`,
   };
 }
 
