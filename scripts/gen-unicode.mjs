@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generatedDir, unicodeVersion, readSource, parseRanges, fillFromPackage } from './gen-unicode-sources.mjs';
-import { encodeAll, encodeRuns, encodeDecompositions, zigzag, stringLiteral } from './gen-unicode-encode.mjs';
+import { encodeRuns, encodeDecompositions, stringLiteral } from './gen-unicode-encode.mjs';
 import { loadUcd, MAX } from './gen-unicode-ucd.mjs';
 import { deriveIdna2008, DERIVED_PROPERTY_VALUES } from './gen-unicode-rfc5892.mjs';
 import { identifiersFile } from './gen-unicode-identifiers.mjs';
@@ -79,20 +79,16 @@ async function idnaMappingFile(ucd) {
   });
   if (status.indexOf(255) >= 0) throw new Error('IdnaMappingTable: gap at ' + status.indexOf(255).toString(16));
   idnaStatuses = status;
-  // Exceptions: (code point delta, length, zigzag delta of each code point from the previous one).
-  const nums = [];
-  let prevCp = 0, prevMapped = 0, exceptions = 0, mapped = 0;
+  // Exceptions: the mappings the derivation does not give, as an object literal (a handful).
+  const listed = [];
+  let exceptions = 0, mapped = 0;
   for (let cp = 0x80; cp < MAX; cp++) {
     if (!mapping[cp]) continue;
     mapped++;
     if (mapping[cp].join() === derivedIdnaMapping(ucd, cp).join()) continue;
     exceptions++;
-    nums.push(cp - prevCp, mapping[cp].length);
-    for (const m of mapping[cp]) {
-      nums.push(zigzag(m - prevMapped));
-      prevMapped = m;
-    }
-    prevCp = cp;
+    const hex = (n) => '0x' + n.toString(16).toUpperCase();
+    listed.push(`${hex(cp)}: [${mapping[cp].map(hex).join(', ')}]`);
   }
   // Status 7 ("mapped, by case folding alone"): a mapped code point whose mapping is its full case
   // folding, so that a first host such as "BÜCHER" needs the case folding table only (not the
@@ -119,8 +115,7 @@ async function idnaMappingFile(ucd) {
       header(['IdnaMappingTable.txt']) +
       `// Statuses as runs (${lowRuns.runs} + ${runs.runs}). The mapping of a mapped code point is derived (NFKC of the case\n` +
       `// folding of NFKC, repeated until stable: lib/unicode/idna-mapping.ts) for ${mapped - exceptions} of the ${mapped}\n` +
-      `// non-ASCII ones; the other ${exceptions} are listed: code point delta, length, zigzag delta of each\n` +
-      `// mapped code point from the previous one. Status 7 (${foldOnly} code points): mapped, to the full case\n` +
+      `// non-ASCII ones; the other ${exceptions} are listed (code point: mapping). Status 7 (${foldOnly} code points): mapped, to the full case\n` +
       `// folding of the code point.\n` +
       `export const IDNA_STATUS_VALUES = '${STATUSES.join(' ')}';\n` +
       `/** Status runs for U+0000..U+${LOW.toString(16).toUpperCase()}-1 (${lowRuns.runs}; the rest is one run). */\n` +
@@ -128,7 +123,7 @@ async function idnaMappingFile(ucd) {
       `export const IDNA_STATUS_LOW_LIMIT = 0x${LOW.toString(16).toUpperCase()};\n` +
       `/** Status runs from U+${LOW.toString(16).toUpperCase()} on (${runs.runs}; below it one run). */\n` +
       `export const IDNA_STATUS_RUNS =\n  ${stringLiteral(runs.data)};\n` +
-      `export const IDNA_MAPPING_EXCEPTIONS = '${encodeAll(nums)}';\n`,
+      `export const IDNA_MAPPING_EXCEPTIONS: { [cp: number]: number[] } = { ${listed.join(', ')} };\n`,
     stats: `${lowRuns.runs} + ${runs.runs} status runs, ${exceptions} of ${mapped} mappings not derived`,
   };
 }
