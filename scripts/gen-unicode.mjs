@@ -105,10 +105,14 @@ async function idnaMappingFile(ucd) {
   // Two tables, so that a first host in the scripts below U+0800 (Latin, Greek, Cyrillic, Hebrew,
   // Arabic, ...) decodes a fifth of the runs: below LOW (the rest one run), and from LOW on.
   const LOW = 0x800;
-  const low = stored.slice().fill(stored[LOW - 1], LOW);
-  const high = stored.slice().fill(stored[LOW], 0, LOW);
-  const lowRuns = encodeRuns(low);
-  const runs = encodeRuns(high);
+  const split = (values) => [encodeRuns(values.slice().fill(values[LOW - 1], LOW)), encodeRuns(values.slice().fill(values[LOW], 0, LOW))];
+  const [lowRuns, runs] = split(stored);
+  // The URL-only form (the <script> builds, lib/core/build.ts URL_ONLY), where Transitional_Processing
+  // and UseSTD3ASCIIRules are false: deviation and disallowed_STD3_valid read as valid,
+  // disallowed_STD3_mapped as mapped (non-ASCII; ASCII never reads the table).
+  const V = STATUSES.indexOf('valid'), M = STATUSES.indexOf('mapped');
+  const urlStatus = { [STATUSES.indexOf('deviation')]: V, [STATUSES.indexOf('disallowed_STD3_valid')]: V, [STATUSES.indexOf('disallowed_STD3_mapped')]: M };
+  const [urlLowRuns, urlRuns] = split(stored.map((v, cp) => (cp >= 0x80 && v in urlStatus ? urlStatus[v] : v)));
   return {
     name: 'idna-mapping.ts',
     text:
@@ -123,8 +127,12 @@ async function idnaMappingFile(ucd) {
       `export const IDNA_STATUS_LOW_LIMIT = 0x${LOW.toString(16).toUpperCase()};\n` +
       `/** Status runs from U+${LOW.toString(16).toUpperCase()} on (${runs.runs}; below it one run). */\n` +
       `export const IDNA_STATUS_RUNS =\n  ${stringLiteral(runs.data)};\n` +
+      `/**\n * The same for the <script> builds (lib/core/build.ts URL_ONLY), from U+0080 on: deviation and\n` +
+      ` * disallowed_STD3_valid as valid, disallowed_STD3_mapped as mapped (${urlLowRuns.runs} + ${urlRuns.runs} runs).\n */\n` +
+      `export const IDNA_STATUS_URL_LOW_RUNS =\n  ${stringLiteral(urlLowRuns.data)};\n` +
+      `export const IDNA_STATUS_URL_RUNS =\n  ${stringLiteral(urlRuns.data)};\n` +
       `export const IDNA_MAPPING_EXCEPTIONS: { [cp: number]: number[] } = { ${listed.join(', ')} };\n`,
-    stats: `${lowRuns.runs} + ${runs.runs} status runs, ${exceptions} of ${mapped} mappings not derived`,
+    stats: `${lowRuns.runs} + ${runs.runs} status runs (URL-only: ${urlLowRuns.runs} + ${urlRuns.runs}), ${exceptions} of ${mapped} mappings not derived`,
   };
 }
 

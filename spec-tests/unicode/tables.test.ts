@@ -185,4 +185,23 @@ describe('URL-only property tables (the <script> builds, lib/core/build.ts URL_O
       expect(bad.slice(0, 20)).toEqual([]);
     }
   });
+
+  it('UTS #46 statuses: the stored ones, deviation and disallowed_STD3_valid read as valid, disallowed_STD3_mapped as mapped', async () => {
+    // Transitional_Processing and UseSTD3ASCIIRules are false for URLs (URL §3.3 domain to ASCII).
+    const dir = '../../lib/unicode/generated/' + (tableVersion === defaultUnicodeVersion ? '' : 'unicode-' + tableVersion + '/');
+    const g = await import(/* @vite-ignore */ dir + 'idna-mapping.ts');
+    const read = (low: string, high: string) => {
+      const a = decodeRuns(low), b = decodeRuns(high);
+      return (cp: number) => (cp < g.IDNA_STATUS_LOW_LIMIT ? a.values[findRun(a.starts, cp)] : b.values[findRun(b.starts, cp)]);
+    };
+    const full = read(g.IDNA_STATUS_LOW_RUNS, g.IDNA_STATUS_RUNS), url = read(g.IDNA_STATUS_URL_LOW_RUNS, g.IDNA_STATUS_URL_RUNS);
+    const { valid, mapped, deviation, disallowed_STD3_valid, disallowed_STD3_mapped } = IdnaStatus;
+    const bad: string[] = [];
+    for (let cp = 0x80; cp < 0x110000; cp++) {
+      const f = full(cp);
+      const want = f === deviation || f === disallowed_STD3_valid ? valid : f === disallowed_STD3_mapped ? mapped : f;
+      if (url(cp) !== want) bad.push(`${hex(cp)} ${url(cp)} != ${want}`);
+    }
+    expect(bad.slice(0, 20)).toEqual([]);
+  });
 });
