@@ -1,7 +1,7 @@
 // UAX #15 normalization forms NFD and NFC on the generated tables: canonical decomposition
 // (§3.7 of Unicode ch. 3, plus Hangul §3.12), canonical ordering, and canonical composition.
 import { CCC_RUNS, DECOMPOSITIONS, NFC_QUICK_LIMIT, NFD_QUICK_LIMIT } from './generated/normalization';
-import { decodeDecompositions, indexOfCodePoint, lazyRunLookup } from './tables';
+import { decodeDecompositions, DecompositionTable, indexOfCodePoint, lazyRunLookup } from './tables';
 import { fromCodePoints, toCodePoints } from './code-points';
 import { SPEED_PATHS } from '../core/build';
 
@@ -36,7 +36,7 @@ interface Decompositions {
    * code point of a primary composite or a decomposition that starts with one (the Hangul V and
    * T jamo are tested by range). The generator checks this derivation on every code point.
    */
-  unstable: Uint8Array;
+  unstable: Uint8Array | null;
 }
 
 let decompositions: Decompositions | null = null;
@@ -52,14 +52,26 @@ function loadDecompositions(): Decompositions {
   const first = new Uint32Array(count);
   const second = new Uint32Array(count);
   const composites: { [second: number]: { [first: number]: number } } = {};
+  for (let r = 0; r < count; r++) {
+    const f = (first[r] = t.mapped[t.start[r]]);
+    const s = t.length[r] === 2 ? (second[r] = t.mapped[t.start[r] + 1]) : 0;
+    if (t.flags[r]) (composites[s] || (composites[s] = {}))[f] = cps[r];
+  }
+  // The quick check's bit set: a speed path (../core/build.ts), as NFC of a string already in
+  // NFC is that string; the size-first <script> builds normalize every non-trivial string.
+  const unstable = SPEED_PATHS ? quickCheckBits(t, first, second) : null;
+  return (decompositions = { cps, first, second, composites, unstable });
+}
+
+/** Decompositions.unstable, from the decompositions' code points and flags. */
+function quickCheckBits(t: DecompositionTable, first: Uint32Array, second: Uint32Array): Uint8Array {
+  const cps = t.cps, count = cps.length;
   // Every code point involved is at most the last decomposed one (the generator's order).
   const unstable = new Uint8Array((cps[count - 1] >> 3) + 1);
   const seconds = new Uint8Array(unstable.length);
   for (let r = 0; r < count; r++) {
-    const f = (first[r] = t.mapped[t.start[r]]);
-    const s = t.length[r] === 2 ? (second[r] = t.mapped[t.start[r] + 1]) : 0;
+    const s = second[r];
     if (t.flags[r]) {
-      (composites[s] || (composites[s] = {}))[f] = cps[r];
       unstable[s >> 3] |= 1 << (s & 7);
       seconds[s >> 3] |= 1 << (s & 7);
     } else unstable[cps[r] >> 3] |= 1 << (cps[r] & 7);
@@ -72,7 +84,7 @@ function loadDecompositions(): Decompositions {
       seconds[cps[r] >> 3] |= 1 << (cps[r] & 7);
     }
   }
-  return (decompositions = { cps, first, second, composites, unstable });
+  return unstable;
 }
 
 function decompositionIndex(d: Decompositions, cp: number): number {
@@ -193,7 +205,7 @@ export function isNfcUnstable(cp: number): boolean {
   if (cp < NFC_QUICK_LIMIT) return false;
   if ((cp >= 0x1161 && cp <= 0x1175) || (cp >= 0x11a8 && cp <= 0x11c2)) return true; // Hangul V, T
   const d = decompositions || loadDecompositions();
-  return combiningClass(cp) !== 0 || hasBit(d.unstable, cp);
+  return combiningClass(cp) !== 0 || hasBit(d.unstable as Uint8Array, cp);
 }
 
 /** NFC_Quick_Check=Yes (UAX #15 §9) for any code point, starter or not. */
@@ -201,7 +213,7 @@ export function isNfcQuickCheckYes(cp: number): boolean {
   if (cp < NFC_QUICK_LIMIT) return true;
   if ((cp >= 0x1161 && cp <= 0x1175) || (cp >= 0x11a8 && cp <= 0x11c2)) return false; // Hangul V, T
   const d = decompositions || loadDecompositions();
-  return !hasBit(d.unstable, cp);
+  return !hasBit(d.unstable as Uint8Array, cp);
 }
 
 /** UAX #15 §9 quick check: only starters with NFC_Quick_Check=Yes, so already NFC. */
@@ -214,7 +226,7 @@ function nfcQuickYes(cps: number[]): boolean {
 
 /** NFC of a code point sequence. Returns the input itself when it is trivially NFC. */
 export function nfc(cps: number[]): number[] {
-  if (allBelow(cps, NFC_QUICK_LIMIT) || nfcQuickYes(cps)) return cps;
+  if (allBelow(cps, NFC_QUICK_LIMIT) || (SPEED_PATHS && nfcQuickYes(cps))) return cps;
   const { buf, classes } = decomposeAll(cps);
   const d = decompositions as Decompositions;
   // Canonical Composition Algorithm: combine each character with the last starter unless blocked.
