@@ -9,11 +9,17 @@
 export const SPEED_PATHS: boolean = true;
 
 /**
- * Whether the Unicode property tables may be their URL-only forms (false in the library builds,
- * true in the <script> builds). There Bidi_Class and Joining_Type are read only by UTS #46 with
- * the URL Standard's flags, where a code point whose status is not valid (or deviation, or
- * disallowed_STD3_valid) makes the host fail whatever the Bidi rule or CONTEXTJ says: the
- * generated *_URL_RUNS tables equal the full ones at every other code point and merge their runs
- * elsewhere (scripts/gen-unicode.mjs urlOnly; spec-tests/unicode/tables.test.ts checks both).
+ * Whether the build serves the URL Standard alone (false in the library builds, true in the
+ * <script> builds, which install URL and URLSearchParams and nothing else). There UTS #46 runs
+ * only with the URL Standard's flags (Transitional_Processing and UseSTD3ASCIIRules false) and
+ * only to know whether a host fails, so:
+ * - the Unicode tables may be their URL-only forms (the generated *_URL_RUNS): the statuses with
+ *   deviation and the STD3 statuses read as valid or mapped; Bidi_Class and Joining_Type equal to
+ *   the full tables wherever UTS #46 can keep a code point (status valid, deviation or
+ *   disallowed_STD3_valid) and merged into their neighbours' runs elsewhere, where a code point
+ *   makes its label, and the host, fail whatever the Bidi rule or CONTEXTJ says
+ *   (scripts/gen-unicode.mjs urlOnly; spec-tests/unicode/tables.test.ts checks each against the
+ *   full table on every code point);
+ * - the UTS #46 error sinks keep no list of errors, only whether one occurred (lib/idna/errors.ts).
  */
 export const URL_ONLY: boolean = false;
