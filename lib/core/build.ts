@@ -20,6 +20,9 @@ export const SPEED_PATHS: boolean = true;
  *   makes its label, and the host, fail whatever the Bidi rule or CONTEXTJ says
  *   (scripts/gen-unicode.mjs urlOnly; spec-tests/unicode/tables.test.ts checks each against the
  *   full table on every code point);
- * - the UTS #46 error sinks keep no list of errors, only whether one occurred (lib/idna/errors.ts).
+ * - the UTS #46 error sinks keep no list of errors, only whether one occurred (lib/idna/errors.ts);
+ * - UTS #46 takes the URL Standard's flags whatever its options say (lib/idna/uts46.ts): the
+ *   domain parser's strict flags (beStrict) serve only domainToASCII(beStrict) and the
+ *   validation error domain-to-ASCII, neither of which the <script> builds have.
  */
 export const URL_ONLY: boolean = false;
