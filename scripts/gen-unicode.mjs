@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generatedDir, unicodeVersion, readSource, parseRanges, fillFromPackage } from './gen-unicode-sources.mjs';
-import { encodeRuns, encodeDecompositions, stringLiteral } from './gen-unicode-encode.mjs';
+import { encodeAll, encodeRuns, encodeDecompositions, stringLiteral } from './gen-unicode-encode.mjs';
 import { loadUcd, MAX } from './gen-unicode-ucd.mjs';
 import { deriveIdna2008, DERIVED_PROPERTY_VALUES } from './gen-unicode-rfc5892.mjs';
 import { identifiersFile } from './gen-unicode-identifiers.mjs';
@@ -238,23 +238,16 @@ function compatFile(ucd) {
 
 // ---------------------------------------------------------------------------------------------
 // Single-property run tables.
-function runsFile(name, constant, inputs, what, values, perCodePoint, note = '', withUrlOnly = false) {
+function runsFile(name, constant, inputs, what, values, perCodePoint, note = '') {
   const r = encodeRuns(perCodePoint);
-  const u = withUrlOnly ? encodeRuns(urlOnly(perCodePoint)) : null;
   return {
     name,
     text:
-      header(withUrlOnly ? [...inputs, 'IdnaMappingTable.txt'] : inputs) +
+      header(inputs) +
       `/** ${what}: runs, their lengths then their value indices (${r.runs} runs).${note} */\n` +
       `export const ${constant}_VALUES = '${values.join(' ')}';\n` +
-      `export const ${constant}_RUNS =\n  ${stringLiteral(r.data)};\n` +
-      (u
-        ? `/**\n * The same where UTS #46 can let a code point through (status valid, deviation or\n` +
-          ` * disallowed_STD3_valid), elsewhere the value before it (${u.runs} runs): for the <script> builds\n` +
-          ` * (lib/core/build.ts URL_ONLY).\n */\n` +
-          `export const ${constant}_URL_RUNS =\n  ${stringLiteral(u.data)};\n`
-        : ''),
-    stats: `${r.runs} runs` + (u ? ` (URL-only: ${u.runs})` : ''),
+      `export const ${constant}_RUNS =\n  ${stringLiteral(r.data)};\n`,
+    stats: `${r.runs} runs`,
   };
 }
 
@@ -279,25 +272,27 @@ async function bidiFile() {
   parseRanges(text, () => {}, (a, b, f) => set(a, b, f[0]));
   parseRanges(text, (a, b, f) => set(a, b, f[0]));
   bidiValues = values;
-  return runsFile('bidi-class.ts', 'BIDI_CLASS', ['extracted/DerivedBidiClass.txt'], 'Bidi_Class (RFC 5893 classes)', BIDI_VALUES, values, '', true);
+  return runsFile('bidi-class.ts', 'BIDI_CLASS', ['extracted/DerivedBidiClass.txt'], 'Bidi_Class (RFC 5893 classes)', BIDI_VALUES, values);
 }
 
 // RFC 5892 A.1 needs Joining_Type L, R, D, T; everything else is 'U'. The derived file is used
 // because the package's Joining_Type lists only ArabicShaping.txt's explicit entries (its
 // Transparent has 4 code points; DerivedJoiningType.txt gives T to every Mn, Me and Cf).
 const JOINING_VALUES = ['U', 'L', 'R', 'D', 'T'];
+let joiningValues = null; // kept for urlPropertiesFile
 async function joiningFile() {
   const values = new Uint8Array(MAX);
   parseRanges(await readSource('extracted/DerivedJoiningType.txt'), (a, b, f) => {
     const v = JOINING_VALUES.indexOf(f[0]);
     if (v > 0) values.fill(v, a, b + 1);
   });
+  joiningValues = values;
   // Stored where Bidi_Class does not give it: every other code point (value 5) is T when its
   // Bidi_Class is NSM, else U (lib/unicode/properties.ts; a test checks every code point).
   const NSM = BIDI_VALUES.indexOf('NSM'), T = JOINING_VALUES.indexOf('T');
   const stored = values.map((v, cp) => (v === (bidiValues[cp] === NSM ? T : 0) ? JOINING_VALUES.length : v));
   return runsFile('joining-type.ts', 'JOINING_TYPE', ['extracted/DerivedJoiningType.txt', 'extracted/DerivedBidiClass.txt'], 'Joining_Type (RFC 5892 A.1 classes)', JOINING_VALUES, stored,
-    `\n * Value ${JOINING_VALUES.length}: as Bidi_Class gives it (NSM: T, else U).`, true);
+    `\n * Value ${JOINING_VALUES.length}: as Bidi_Class gives it (NSM: T, else U).`);
 }
 
 // RFC 5892 A.4-A.7 need Script Greek, Hebrew, Hiragana, Katakana and Han.
@@ -309,15 +304,55 @@ async function scriptFile() {
 }
 
 // UTS #46 V5 and RFC 5891 §4.2.3.2: General_Category=Mark (Mn, Mc, Me).
+let markValues = null; // kept for urlPropertiesFile
 async function markFile(ucd) {
   const values = new Uint8Array(MAX);
   await fillFromPackage(values, 'General_Category', 'Mark', 1);
+  markValues = values;
   // Stored where Bidi_Class NSM or a non-zero combining class does not give it: every other code
   // point (value 2) is a mark exactly when one of them holds (lib/unicode/properties.ts).
   const NSM = BIDI_VALUES.indexOf('NSM');
   const stored = values.map((v, cp) => (v === (bidiValues[cp] === NSM || ucd.ccc[cp] !== 0 ? 1 : 0) ? 2 : v));
   return runsFile('marks.ts', 'MARK', [`@unicode/unicode-${unicodeVersion} General_Category`, 'extracted/DerivedBidiClass.txt', 'UnicodeData.txt'], 'General_Category=Mark', ['No', 'Yes'], stored,
     '\n * Value 2: a mark exactly when Bidi_Class is NSM or Canonical_Combining_Class is not 0.');
+}
+
+/**
+ * The <script> builds' one property table (lib/core/build.ts URL_ONLY): Bidi_Class, Joining_Type
+ * and General_Category=Mark as one run table over their combinations, in their URL-only form
+ * (urlOnly: exact wherever UTS #46 can keep a code point, the previous code point's combination
+ * elsewhere). Combinations numbered in order of first appearance; URL_PROPERTY_VALUES lists
+ * (Bidi_Class, Joining_Type, Mark) for each.
+ */
+function urlPropertiesFile() {
+  const keyed = new Uint32Array(MAX);
+  for (let cp = 0; cp < MAX; cp++) keyed[cp] = (bidiValues[cp] * 8 + joiningValues[cp]) * 2 + markValues[cp];
+  const merged = urlOnly(keyed);
+  const numbers = new Map();
+  const combos = [];
+  const values = new Uint8Array(MAX);
+  for (let cp = 0; cp < MAX; cp++) {
+    const k = merged[cp];
+    if (!numbers.has(k)) {
+      numbers.set(k, numbers.size);
+      combos.push(k >> 4, (k >> 1) & 7, k & 1);
+    }
+    values[cp] = numbers.get(k);
+  }
+  const r = encodeRuns(values);
+  return {
+    name: 'url-properties.ts',
+    text:
+      header(['extracted/DerivedBidiClass.txt', 'extracted/DerivedJoiningType.txt', `@unicode/unicode-${unicodeVersion} General_Category`, 'IdnaMappingTable.txt']) +
+      `/**\n * For the <script> builds (lib/core/build.ts URL_ONLY): Bidi_Class, Joining_Type and\n` +
+      ` * General_Category=Mark where UTS #46 can keep a code point (status valid, deviation or\n` +
+      ` * disallowed_STD3_valid), elsewhere those of the code point before it, as one run table over\n` +
+      ` * their ${numbers.size} combinations (${r.runs} runs); URL_PROPERTY_VALUES: the (Bidi_Class, Joining_Type, Mark)\n` +
+      ` * of each combination, in the orders of bidi-class.ts, joining-type.ts and marks.ts.\n */\n` +
+      `export const URL_PROPERTY_VALUES = '${encodeAll(combos)}';\n` +
+      `export const URL_PROPERTY_RUNS =\n  ${stringLiteral(r.data)};\n`,
+    stats: `${r.runs} runs, ${numbers.size} combinations`,
+  };
 }
 
 async function derivedFile(ucd) {
@@ -342,6 +377,7 @@ async function main() {
     await joiningFile(),
     await scriptFile(),
     await markFile(ucd),
+    urlPropertiesFile(),
     await derivedFile(ucd),
     await identifiersFile(header, unicodeVersion),
   ];

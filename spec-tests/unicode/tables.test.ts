@@ -13,7 +13,7 @@ import { FIRST_RTL_CODE_POINT } from '../../lib/idna/bidi';
 import { IDNA_STATUS_VALUES } from '../../lib/unicode/generated/idna-mapping';
 import { BIDI_CLASS_VALUES } from '../../lib/unicode/generated/bidi-class';
 import { JOINING_TYPE_VALUES } from '../../lib/unicode/generated/joining-type';
-import { decodeRuns, findRun } from '../../lib/unicode/tables';
+import { decodeRuns, decodeVarints, findRun } from '../../lib/unicode/tables';
 import { SCRIPT_VALUES } from '../../lib/unicode/generated/scripts';
 import { IDNA2008_DERIVED_VALUES } from '../../lib/unicode/generated/idna2008-derived';
 
@@ -153,37 +153,32 @@ describe('property tables', () => {
 });
 
 describe('URL-only property tables (the <script> builds, lib/core/build.ts URL_ONLY)', () => {
-  // They replace Bidi_Class and Joining_Type where UTS #46 with the URL Standard's flags can let a
-  // code point through: status valid, deviation or disallowed_STD3_valid. There they must equal
-  // the full tables (which the tests above check against the UCD), stored value for stored value
-  // (Joining_Type's value 5 reads Bidi_Class at the same code point).
-  it('equal the full tables at every code point UTS #46 can keep', async () => {
-    // The generated files of the version under test (the plugin redirects only lib/unicode's imports).
-    const dir = '../../lib/unicode/generated/' + (tableVersion === defaultUnicodeVersion ? '' : 'unicode-' + tableVersion + '/');
-    const { BIDI_CLASS_RUNS, BIDI_CLASS_URL_RUNS } = await import(/* @vite-ignore */ dir + 'bidi-class.ts');
-    const { JOINING_TYPE_RUNS, JOINING_TYPE_URL_RUNS } = await import(/* @vite-ignore */ dir + 'joining-type.ts');
+  // One table replaces Bidi_Class, Joining_Type and General_Category=Mark where UTS #46 with the
+  // URL Standard's flags can let a code point through (status valid, deviation or
+  // disallowed_STD3_valid). There it must give what the full tables give (which the tests above
+  // check against the UCD).
+  it('Bidi_Class, Joining_Type and Mark: equal to the full tables at every code point UTS #46 can keep', async () => {
     const keep = new Uint8Array(0x110000);
     eachCodePoint('IdnaMappingTable.txt', (cp, f) => {
       if (f[0] === 'valid' || f[0] === 'deviation' || f[0] === 'disallowed_STD3_valid') keep[cp] = 1;
     });
-    const pairs: Array<[string, string, string]> = [
-      ['Bidi_Class', BIDI_CLASS_RUNS, BIDI_CLASS_URL_RUNS],
-      ['Joining_Type', JOINING_TYPE_RUNS, JOINING_TYPE_URL_RUNS],
-    ];
-    for (const [name, full, urlOnly] of pairs) {
-      const a = decodeRuns(full), b = decodeRuns(urlOnly);
-      expect(b.starts.length).toBeLessThan(a.starts.length);
-      const bad: string[] = [];
-      let kept = 0;
-      for (let cp = 0; cp < 0x110000; cp++) {
-        if (!keep[cp]) continue;
-        kept++;
-        const x = a.values[findRun(a.starts, cp)], y = b.values[findRun(b.starts, cp)];
-        if (x !== y) bad.push(`${name} ${hex(cp)} ${y} != ${x}`);
-      }
-      expect(kept).toBeGreaterThan(100000);
-      expect(bad.slice(0, 20)).toEqual([]);
+    // The generated file of the version under test (the plugin redirects only lib/unicode's imports).
+    const dir = '../../lib/unicode/generated/' + (tableVersion === defaultUnicodeVersion ? '' : 'unicode-' + tableVersion + '/');
+    const { URL_PROPERTY_RUNS, URL_PROPERTY_VALUES } = await import(/* @vite-ignore */ dir + 'url-properties.ts');
+    const runs = decodeRuns(URL_PROPERTY_RUNS), combos = decodeVarints(URL_PROPERTY_VALUES);
+    expect(runs.starts.length).toBeLessThan(1185);
+    const bad: string[] = [];
+    let kept = 0;
+    for (let cp = 0; cp < 0x110000; cp++) {
+      if (!keep[cp]) continue;
+      kept++;
+      const v = runs.values[findRun(runs.starts, cp)];
+      const got = [combos[3 * v], combos[3 * v + 1], combos[3 * v + 2] === 1];
+      const want = [bidiClass(cp), joiningType(cp), isMark(cp)];
+      if (got.join() !== want.join()) bad.push(`${hex(cp)} ${got.join()} != ${want.join()}`);
     }
+    expect(kept).toBeGreaterThan(100000);
+    expect(bad.slice(0, 20)).toEqual([]);
   });
 
   it('UTS #46 statuses: the stored ones, deviation and disallowed_STD3_valid read as valid, disallowed_STD3_mapped as mapped', async () => {
