@@ -19,7 +19,7 @@ export function caseFold(cps: number[]): number[] {
         : table || (table = decodeDecompositions(CASE_FOLDING));
     const at = indexOfCodePoint(t.cps, cp);
     if (at < 0) out.push(cp);
-    else for (let k = t.start[at]; k < t.start[at] + t.length[at]; k++) out.push(t.mapped[k]);
+    else for (let k = t.start[at]; k < t.start[at] + t.sizes[at]; k++) out.push(t.mapped[k]);
   }
   return out;
 }

@@ -17,7 +17,7 @@ function load(): DecompositionTable {
 export function compatibilityDecomposition(cp: number): number[] | null {
   const t = load();
   const i = indexOfCodePoint(t.cps, cp);
-  return i < 0 ? null : Array.prototype.slice.call(t.mapped, t.start[i], t.start[i] + t.length[i]);
+  return i < 0 ? null : Array.prototype.slice.call(t.mapped, t.start[i], t.start[i] + t.sizes[i]);
 }
 
 /** Whether NFKC and NFKD leave cps as they are: nothing decomposes below U+00A0. */

@@ -106,7 +106,7 @@ function decomposeInto(d: Decompositions, cp: number, out: number[], compat: Dec
     out.push(cp);
     return;
   }
-  for (let k = t.start[i], end = k + t.length[i]; k < end; k++) decomposeInto(d, t.mapped[k], out, compat);
+  for (let k = t.start[i], end = k + t.sizes[i]; k < end; k++) decomposeInto(d, t.mapped[k], out, compat);
 }
 
 /**
@@ -117,7 +117,7 @@ export function canonicalDecomposition(cp: number): number[] | null {
   if (cp < NFD_QUICK_LIMIT) return null;
   const t = (decompositions || loadDecompositions()).t;
   const i = indexOfCodePoint(t.cps, cp);
-  return i < 0 ? null : Array.prototype.slice.call(t.mapped, t.start[i], t.start[i] + t.length[i]);
+  return i < 0 ? null : Array.prototype.slice.call(t.mapped, t.start[i], t.start[i] + t.sizes[i]);
 }
 
 /** The primary composite of a + b, or -1. */

@@ -95,12 +95,13 @@ export function lazyRunLookup(data: string): (cp: number) => number {
 
 /**
  * One-level decompositions as sorted code points with, for each, its flag and its mapping: the
- * code points mapped[start[i]] .. mapped[start[i] + length[i] - 1].
+ * code points mapped[start[i]] .. mapped[start[i] + sizes[i] - 1].
  */
 export interface DecompositionTable {
   cps: Uint32Array;
   start: Uint32Array;
-  length: Uint8Array;
+  /** The length of each mapping. */
+  sizes: Uint8Array;
   flags: Uint8Array;
   mapped: Uint32Array;
 }
@@ -124,7 +125,7 @@ export function decodeDecompositions(data: string): DecompositionTable {
   }
   let mask = other;
   for (let i = 0; i < runs; i++) mask += (((nums[heads + i] / kinds) | 0) & 31) - 1;
-  const cps = new Uint32Array(entries), start = new Uint32Array(entries), length = new Uint8Array(entries);
+  const cps = new Uint32Array(entries), start = new Uint32Array(entries), sizes = new Uint8Array(entries);
   const flags = new Uint8Array(entries), mapped = new Uint32Array(total);
   const previous = new Uint32Array(32); // the last code point written at each position
   const firsts = new Uint32Array(buckets); // the last first code point of each bucket
@@ -139,7 +140,7 @@ export function decodeDecompositions(data: string): DecompositionTable {
     const steps = n > 1 ? nums[mask++] : 0;
     for (let j = 0; j < n; j++, e++) {
       cps[e] = cp++;
-      length[e] = len;
+      sizes[e] = len;
       flags[e] = flag;
       if (j === 0) start[e] = base;
       else {
@@ -148,5 +149,5 @@ export function decodeDecompositions(data: string): DecompositionTable {
       }
     }
   }
-  return { cps, start, length, flags, mapped };
+  return { cps, start, sizes, flags, mapped };
 }
