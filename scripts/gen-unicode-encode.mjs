@@ -69,12 +69,14 @@ export function encodeRuns(values) {
  * point. A run is n consecutive code points whose mappings have the same length and flag, where
  * each mapped position either stays or grows by 1 from one code point to the next (the <font>,
  * <wide>, <circle>, <square> blocks: "code point + constant"). Columns (each gzips on its own
- * patterns): the run count R, the number of head kinds K and of buckets B; R gaps (run start
- * minus the end of the previous run); R heads (((n - 1) * 32 + length) * K + flag * B + bucket);
- * R zigzag deltas of the run's first mapped code point from the last first mapped code point of
- * the same bucket; for each run the zigzag deltas of its first mapping's other code points, each
- * from the code point at the same position in the last run that had one (0 at first); for each
- * run with n > 1 a mask (bit k: position k grows by 1).
+ * patterns), after a header (the run count R, the number of head kinds K and of buckets B, the
+ * number of entries, of mapped code points and the length of the fifth column, so that the
+ * decoder sizes its arrays without a first pass): R gaps (run start minus the end of the
+ * previous run); R heads (((n - 1) * 32 + length) * K + flag * B + bucket); R zigzag deltas of
+ * the run's first mapped code point from the last first mapped code point of the same bucket;
+ * for each run the zigzag deltas of its first mapping's other code points, each from the code
+ * point at the same position in the last run that had one (0 at first); for each run with n > 1
+ * a mask (bit k: position k grows by 1).
  *
  * `options.bucketOf` (B buckets) sorts the first mapped code points into ranges that each follow
  * their own order: the CJK compatibility ideographs of U+2F800.. map in radical order into the
@@ -119,7 +121,8 @@ export function encodeDecompositions(entries, options = {}) {
     }
     if (r.n > 1) masks.push(r.mask);
   }
-  const data = encodeAll([runs.length, kinds, buckets, ...gaps, ...heads, ...firsts, ...rest, ...masks]);
+  const entryCount = runs.reduce((sum, r) => sum + r.n, 0), mappedCount = runs.reduce((sum, r) => sum + r.n * r.m.length, 0);
+  const data = encodeAll([runs.length, kinds, buckets, entryCount, mappedCount, rest.length, ...gaps, ...heads, ...firsts, ...rest, ...masks]);
   // The generator checks its output with the reference decoder.
   const back = decodeDecompositionsReference(data);
   if (JSON.stringify(back) !== JSON.stringify(entries.map((e) => [e[0], e[1], e[2]]))) throw new Error('decomposition runs do not decode back');
@@ -129,12 +132,9 @@ export function encodeDecompositions(entries, options = {}) {
 /** Reference decoder of encodeDecompositions: [code point, mapped, flag] entries. */
 export function decodeDecompositionsReference(data) {
   const nums = decodeAll(data);
-  const [count, kinds, buckets] = nums;
-  let g = 3, h = 3 + count, f = 3 + 2 * count, r = 3 + 3 * count;
+  const [count, kinds, buckets, , , restCount] = nums;
+  let g = 6, h = 6 + count, f = 6 + 2 * count, r = 6 + 3 * count, mk = r + restCount;
   const head = (i) => Math.floor(nums[h + i] / kinds);
-  let restLength = 0;
-  for (let i = 0; i < count; i++) restLength += (head(i) % 32) - 1;
-  let mk = r + restLength;
   const out = [];
   let end = 0;
   const lastFirst = new Array(buckets).fill(0);

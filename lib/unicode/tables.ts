@@ -107,35 +107,27 @@ export interface DecompositionTable {
 }
 
 /**
- * Decodes the run form of scripts/gen-unicode-encode.mjs encodeDecompositions (columns: run
- * count, head kinds K, buckets B, gaps, heads, first mapped code points (delta within their
- * bucket), the mappings' other code points, masks) straight into typed arrays: one pass over the
- * heads for the sizes, one to fill.
+ * Decodes the run form of scripts/gen-unicode-encode.mjs encodeDecompositions (a header: run
+ * count R, head kinds K, buckets B, entries, mapped code points, the length of the next column
+ * but one; then the columns: gaps, heads, first mapped code points (delta within their bucket),
+ * the mappings' other code points, masks) straight into typed arrays, in one pass.
  */
 export function decodeDecompositions(data: string): DecompositionTable {
   const nums = decodeVarints(data);
-  const runs = nums[0], kinds = nums[1], buckets = nums[2];
-  const heads = 3 + runs;
-  let entries = 0, total = 0, other = 3 + 3 * runs;
-  for (let i = 0; i < runs; i++) {
-    const head = (nums[heads + i] / kinds) | 0;
-    const n = (head >> 5) + 1;
-    entries += n;
-    total += n * (head & 31);
-  }
-  let mask = other;
-  for (let i = 0; i < runs; i++) mask += (((nums[heads + i] / kinds) | 0) & 31) - 1;
+  const runs = nums[0], kinds = nums[1], buckets = nums[2], entries = nums[3];
+  const heads = 6 + runs;
+  let other = 6 + 3 * runs, mask = other + nums[5];
   const cps = new Uint32Array(entries), start = new Uint32Array(entries), sizes = new Uint8Array(entries);
-  const flags = new Uint8Array(entries), mapped = new Uint32Array(total);
+  const flags = new Uint8Array(entries), mapped = new Uint32Array(nums[4]);
   const previous = new Uint32Array(32); // the last code point written at each position
   const firsts = new Uint32Array(buckets); // the last first code point of each bucket
   let cp = 0, e = 0, m = 0;
   for (let i = 0; i < runs; i++) {
-    cp += nums[3 + i];
+    cp += nums[6 + i];
     const x = nums[heads + i] % kinds, head = (nums[heads + i] - x) / kinds;
     const n = (head >> 5) + 1, len = head & 31, flag = (x / buckets) | 0;
     const base = m;
-    mapped[m++] = firsts[x % buckets] += unzigzag(nums[3 + 2 * runs + i]);
+    mapped[m++] = firsts[x % buckets] += unzigzag(nums[6 + 2 * runs + i]);
     for (let k = 1; k < len; k++) mapped[m++] = previous[k] += unzigzag(nums[other++]);
     const steps = n > 1 ? nums[mask++] : 0;
     for (let j = 0; j < n; j++, e++) {
