@@ -70,22 +70,19 @@ export function uts46Map(domain: string, options: Pick<Uts46Options, 'transition
   for (let i = 0; i < domain.length; i++) {
     const cp = codePointAt(domain, i);
     if (cp > 0xffff) i++;
-    switch (idnaStatus(cp)) {
-      case IdnaStatus.ignored:
-        break;
-      case IdnaStatus.mapped:
-      case IdnaStatus.disallowed_STD3_mapped:
-        // "mapped: ... except that under Transitional_Processing U+1E9E is replaced by "ss"".
-        if (!URL_ONLY && cp === LATIN_CAPITAL_LETTER_SHARP_S && options.transitionalProcessing) mapped.push(0x73, 0x73);
-        else appendIdnaMapping(cp, mapped);
-        break;
-      case IdnaStatus.deviation:
-        if (!URL_ONLY && options.transitionalProcessing) appendIdnaMapping(cp, mapped);
-        else mapped.push(cp);
-        break;
-      default:
-        // valid, disallowed, disallowed_STD3_valid: unchanged.
-        mapped.push(cp);
+    const status = idnaStatus(cp);
+    if (status === IdnaStatus.ignored) continue;
+    if (
+      status === IdnaStatus.mapped ||
+      // (The URL_ONLY tables store disallowed_STD3_mapped as mapped, deviation as valid.)
+      (!URL_ONLY && (status === IdnaStatus.disallowed_STD3_mapped || (status === IdnaStatus.deviation && options.transitionalProcessing)))
+    ) {
+      // "mapped: ... except that under Transitional_Processing U+1E9E is replaced by "ss"".
+      if (!URL_ONLY && cp === LATIN_CAPITAL_LETTER_SHARP_S && options.transitionalProcessing) mapped.push(0x73, 0x73);
+      else appendIdnaMapping(cp, mapped);
+    } else {
+      // valid, disallowed, disallowed_STD3_valid, deviation under Nontransitional Processing: unchanged.
+      mapped.push(cp);
     }
   }
   return mapped;
@@ -200,8 +197,8 @@ function checkValidity(
     const status = idnaStatus(cp);
     if (
       status !== IdnaStatus.valid &&
-      status !== IdnaStatus.disallowed_STD3_valid &&
-      !(status === IdnaStatus.deviation && !transitional)
+      // (The URL_ONLY tables store these two as valid.)
+      (URL_ONLY || (status !== IdnaStatus.disallowed_STD3_valid && !(status === IdnaStatus.deviation && !transitional)))
     ) {
       record(sink, 'DISALLOWED', index, cp);
     }
