@@ -166,6 +166,29 @@ function tslibExtends() {
 }
 
 /**
+ * TypeScript's ES5 class accessors are Object.defineProperty(C.prototype, name, { get, set,
+ * enumerable: false, configurable: true }) on a prototype that does not have the property yet,
+ * where enumerable is false by default: the <script> builds leave it out (32 times in
+ * dist/polyfill.js).
+ */
+function es5AccessorDefaults() {
+  return {
+    name: 'es5-accessor-defaults',
+    transform(code, id) {
+      if (!id.includes('/lib/')) return null;
+      const re = /enumerable: false,(\s*configurable: true\s*\}\);)/g;
+      const ms = new MagicString(code);
+      let changed = false;
+      for (let m; (m = re.exec(code)); ) {
+        ms.remove(m.index, m.index + 'enumerable: false,'.length);
+        changed = true;
+      }
+      return changed ? { code: ms.toString(), map: ms.generateMap({ hires: true }) } : null;
+    },
+  };
+}
+
+/**
  * Node's ESM entries: for each ESM entry chunk, <name>.node.mjs re-exports <name>.cjs (Node's
  * CommonJS interop gives the default import; the names are read from the ESM chunk's exports).
  */
@@ -205,6 +228,7 @@ function scriptBuild(input, file, internal) {
       tslibExtends(),
       nodeResolve({ browser: true, preferBuiltins: false }),
       typescript({ tsconfig: './tsconfig.es5.json', declaration: false, outDir: 'dist', sourceMap: true }),
+      es5AccessorDefaults(),
     ],
     output: {
       file,
