@@ -59,20 +59,13 @@ export function decodeRuns(data: string): RunTable {
   return { starts, values };
 }
 
-/** The index of cp in the sorted code points `cps`, or -1 (binary search). */
+/** The index of cp in the sorted code points `cps`, or -1 (findRun's binary search). */
 export function indexOfCodePoint(cps: Uint32Array, cp: number): number {
-  let lo = 0;
-  let hi = cps.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (cps[mid] < cp) lo = mid + 1;
-    else if (cps[mid] > cp) hi = mid - 1;
-    else return mid;
-  }
-  return -1;
+  const i = findRun(cps, cp);
+  return cps[i] === cp ? i : -1;
 }
 
-/** Index of the last start <= cp (binary search; starts[0] is 0). */
+/** Index of the last start <= cp (binary search; starts[0] is 0), else 0. */
 export function findRun(starts: Uint32Array, cp: number): number {
   let lo = 0;
   let hi = starts.length - 1;
