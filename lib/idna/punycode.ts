@@ -101,9 +101,13 @@ export function punycodeDecode(input: string): string | null {
   const result = new Int32Array(total);
   const filled = new Uint8Array(total);
   if (positions.length > 0) {
-    // tree counts free slots: every slot free at first.
+    // tree counts free slots; built in O(total) with every slot free.
     const tree = new Int32Array(total + 1);
-    for (let x = 0; x < total; x++) bitAdd(tree, total, x, 1);
+    for (let x = 1; x <= total; x++) {
+      tree[x]++;
+      const parent = x + (x & -x);
+      if (parent <= total) tree[parent] += tree[x];
+    }
     let top = 1;
     while (top * 2 <= total) top *= 2;
     for (let j = positions.length - 1; j >= 0; j--) {
