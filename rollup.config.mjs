@@ -20,6 +20,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import dts from 'rollup-plugin-dts';
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import MagicString from 'magic-string';
 import { unicodeVersionPlugin, buildUnicodeVersion } from './scripts/unicode-version.mjs';
 
@@ -58,6 +59,7 @@ const INTERNAL_NAMES = [
   'schemeEnd', 'usernameEnd', 'hostStart', 'hostEnd', 'pathStart', 'queryStart', 'fragmentStart', 'pathEnd',
   'hostKind', 'hasOpaquePath', 'names', 'holes', 'pending', 'dirty', 'link', 'strict', 'log', 'kind',
   'failed', 'stopAtFirst', 'composites', 'unstable', 'second', 'first', 'starts', 'cps', 'folded', 'classes', 'flags',
+  'sizes', 'mapped', 'buf',
   'start', 'target', 'url', 'mode', 'changed', 'check',
   // UTS #46 options: public names of the idna API's option bag, which dist/polyfill.js does not include.
   'transitionalProcessing', 'verifyDnsLength', 'useSTD3ASCIIRules', 'checkHyphens', 'checkBidi', 'checkJoiners', 'ignoreInvalidPunycode',
@@ -124,14 +126,16 @@ function tablesLast() {
  * there, and terser drops the speed-only paths it guards (the WHATWG parser's quick path, the
  * parsed-base cache, UTS #46's quick path for names already valid and NFC, the RFC 3492 loop
  * for short labels). Each is a shortcut to the general algorithm's result; the runtime matrix
- * runs every WPT case on these files.
+ * runs every WPT case on these files. URL_ONLY is true there: Bidi_Class and Joining_Type are
+ * the tables' URL-only forms (lib/core/build.ts).
  */
 const SIZE_FIRST = '\0size-first-build';
 function sizeFirst() {
   return {
     name: 'size-first',
-    resolveId: (id, importer) => (/(^|\/)core\/build$/.test(id) && importer && importer.includes('/lib/') ? SIZE_FIRST : null),
-    load: (id) => (id === SIZE_FIRST ? 'export const SPEED_PATHS = false;\n' : null),
+    resolveId: (id, importer) =>
+      importer && importer.includes('/lib/') && /\/lib\/core\/build(\.ts)?$/.test(resolve(dirname(importer), id)) ? SIZE_FIRST : null,
+    load: (id) => (id === SIZE_FIRST ? 'export const SPEED_PATHS = false;\nexport const URL_ONLY = true;\n' : null),
   };
 }
 
@@ -158,6 +162,29 @@ function tslibExtends() {
 }
 `
         : null,
+  };
+}
+
+/**
+ * TypeScript's ES5 class accessors are Object.defineProperty(C.prototype, name, { get, set,
+ * enumerable: false, configurable: true }) on a prototype that does not have the property yet,
+ * where enumerable is false by default: the <script> builds leave it out (32 times in
+ * dist/polyfill.js).
+ */
+function es5AccessorDefaults() {
+  return {
+    name: 'es5-accessor-defaults',
+    transform(code, id) {
+      if (!id.includes('/lib/')) return null;
+      const re = /enumerable: false,(\s*configurable: true\s*\}\);)/g;
+      const ms = new MagicString(code);
+      let changed = false;
+      for (let m; (m = re.exec(code)); ) {
+        ms.remove(m.index, m.index + 'enumerable: false,'.length);
+        changed = true;
+      }
+      return changed ? { code: ms.toString(), map: ms.generateMap({ hires: true }) } : null;
+    },
   };
 }
 
@@ -201,6 +228,7 @@ function scriptBuild(input, file, internal) {
       tslibExtends(),
       nodeResolve({ browser: true, preferBuiltins: false }),
       typescript({ tsconfig: './tsconfig.es5.json', declaration: false, outDir: 'dist', sourceMap: true }),
+      es5AccessorDefaults(),
     ],
     output: {
       file,

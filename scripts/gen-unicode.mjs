@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generatedDir, unicodeVersion, readSource, parseRanges, fillFromPackage } from './gen-unicode-sources.mjs';
-import { encodeAll, encodeRuns, encodeDecompositions, zigzag, stringLiteral } from './gen-unicode-encode.mjs';
+import { encodeAll, encodeRuns, encodeDecompositions, stringLiteral } from './gen-unicode-encode.mjs';
 import { loadUcd, MAX } from './gen-unicode-ucd.mjs';
 import { deriveIdna2008, DERIVED_PROPERTY_VALUES } from './gen-unicode-rfc5892.mjs';
 import { identifiersFile } from './gen-unicode-identifiers.mjs';
@@ -40,6 +40,31 @@ export function derivedIdnaMapping(ucd, cp) {
   throw new Error('derived IDNA mapping does not settle at ' + cp.toString(16));
 }
 
+let idnaStatuses = null; // kept for the URL-only property tables (urlOnly)
+
+/**
+ * Whether UTS #46 with the URL Standard's flags can let cp through: status valid, deviation
+ * (Nontransitional Processing keeps it) or disallowed_STD3_valid (valid without
+ * UseSTD3ASCIIRules, and valid from Unicode 16.0 on).
+ */
+function urlCanKeep(cp) {
+  const s = idnaStatuses[cp];
+  return s === STATUSES.indexOf('valid') || s === STATUSES.indexOf('deviation') || s === STATUSES.indexOf('disallowed_STD3_valid');
+}
+
+/**
+ * The URL-only form of a per-code-point property (the <script> builds, lib/core/build.ts
+ * URL_ONLY): equal to `values` wherever UTS #46 can let the code point through (urlCanKeep), and
+ * elsewhere the value of the code point before it, so that the runs there merge. There the value
+ * is never read to any effect: a label holding such a code point after Processing fails
+ * (criterion 7), and with it the host, whatever the Bidi rule or CONTEXTJ would say.
+ */
+function urlOnly(values) {
+  const out = values.slice();
+  for (let cp = 1; cp < MAX; cp++) if (!urlCanKeep(cp)) out[cp] = out[cp - 1];
+  return out;
+}
+
 async function idnaMappingFile(ucd) {
   const status = new Uint8Array(MAX).fill(255);
   const mapping = new Array(MAX).fill(null);
@@ -53,20 +78,17 @@ async function idnaMappingFile(ucd) {
     }
   });
   if (status.indexOf(255) >= 0) throw new Error('IdnaMappingTable: gap at ' + status.indexOf(255).toString(16));
-  // Exceptions: (code point delta, length, zigzag delta of each code point from the previous one).
-  const nums = [];
-  let prevCp = 0, prevMapped = 0, exceptions = 0, mapped = 0;
+  idnaStatuses = status;
+  // Exceptions: the mappings the derivation does not give, as an object literal (a handful).
+  const listed = [];
+  let exceptions = 0, mapped = 0;
   for (let cp = 0x80; cp < MAX; cp++) {
     if (!mapping[cp]) continue;
     mapped++;
     if (mapping[cp].join() === derivedIdnaMapping(ucd, cp).join()) continue;
     exceptions++;
-    nums.push(cp - prevCp, mapping[cp].length);
-    for (const m of mapping[cp]) {
-      nums.push(zigzag(m - prevMapped));
-      prevMapped = m;
-    }
-    prevCp = cp;
+    const hex = (n) => '0x' + n.toString(16).toUpperCase();
+    listed.push(`${hex(cp)}: [${mapping[cp].map(hex).join(', ')}]`);
   }
   // Status 7 ("mapped, by case folding alone"): a mapped code point whose mapping is its full case
   // folding, so that a first host such as "BÜCHER" needs the case folding table only (not the
@@ -83,18 +105,21 @@ async function idnaMappingFile(ucd) {
   // Two tables, so that a first host in the scripts below U+0800 (Latin, Greek, Cyrillic, Hebrew,
   // Arabic, ...) decodes a fifth of the runs: below LOW (the rest one run), and from LOW on.
   const LOW = 0x800;
-  const low = stored.slice().fill(stored[LOW - 1], LOW);
-  const high = stored.slice().fill(stored[LOW], 0, LOW);
-  const lowRuns = encodeRuns(low);
-  const runs = encodeRuns(high);
+  const split = (values) => [encodeRuns(values.slice().fill(values[LOW - 1], LOW)), encodeRuns(values.slice().fill(values[LOW], 0, LOW))];
+  const [lowRuns, runs] = split(stored);
+  // The URL-only form (the <script> builds, lib/core/build.ts URL_ONLY), where Transitional_Processing
+  // and UseSTD3ASCIIRules are false: deviation and disallowed_STD3_valid read as valid,
+  // disallowed_STD3_mapped as mapped (non-ASCII; ASCII never reads the table).
+  const V = STATUSES.indexOf('valid'), M = STATUSES.indexOf('mapped');
+  const urlStatus = { [STATUSES.indexOf('deviation')]: V, [STATUSES.indexOf('disallowed_STD3_valid')]: V, [STATUSES.indexOf('disallowed_STD3_mapped')]: M };
+  const [urlLowRuns, urlRuns] = split(stored.map((v, cp) => (cp >= 0x80 && v in urlStatus ? urlStatus[v] : v)));
   return {
     name: 'idna-mapping.ts',
     text:
       header(['IdnaMappingTable.txt']) +
       `// Statuses as runs (${lowRuns.runs} + ${runs.runs}). The mapping of a mapped code point is derived (NFKC of the case\n` +
       `// folding of NFKC, repeated until stable: lib/unicode/idna-mapping.ts) for ${mapped - exceptions} of the ${mapped}\n` +
-      `// non-ASCII ones; the other ${exceptions} are listed: code point delta, length, zigzag delta of each\n` +
-      `// mapped code point from the previous one. Status 7 (${foldOnly} code points): mapped, to the full case\n` +
+      `// non-ASCII ones; the other ${exceptions} are listed (code point: mapping). Status 7 (${foldOnly} code points): mapped, to the full case\n` +
       `// folding of the code point.\n` +
       `export const IDNA_STATUS_VALUES = '${STATUSES.join(' ')}';\n` +
       `/** Status runs for U+0000..U+${LOW.toString(16).toUpperCase()}-1 (${lowRuns.runs}; the rest is one run). */\n` +
@@ -102,43 +127,36 @@ async function idnaMappingFile(ucd) {
       `export const IDNA_STATUS_LOW_LIMIT = 0x${LOW.toString(16).toUpperCase()};\n` +
       `/** Status runs from U+${LOW.toString(16).toUpperCase()} on (${runs.runs}; below it one run). */\n` +
       `export const IDNA_STATUS_RUNS =\n  ${stringLiteral(runs.data)};\n` +
-      `export const IDNA_MAPPING_EXCEPTIONS = '${encodeAll(nums)}';\n`,
-    stats: `${lowRuns.runs} + ${runs.runs} status runs, ${exceptions} of ${mapped} mappings not derived`,
+      `/**\n * The same for the <script> builds (lib/core/build.ts URL_ONLY), from U+0080 on: deviation and\n` +
+      ` * disallowed_STD3_valid as valid, disallowed_STD3_mapped as mapped (${urlLowRuns.runs} + ${urlRuns.runs} runs).\n */\n` +
+      `export const IDNA_STATUS_URL_LOW_RUNS =\n  ${stringLiteral(urlLowRuns.data)};\n` +
+      `export const IDNA_STATUS_URL_RUNS =\n  ${stringLiteral(urlRuns.data)};\n` +
+      `export const IDNA_MAPPING_EXCEPTIONS: { [cp: number]: number[] } = { ${listed.join(', ')} };\n`,
+    stats: `${lowRuns.runs} + ${runs.runs} status runs (URL-only: ${urlLowRuns.runs} + ${urlRuns.runs}), ${exceptions} of ${mapped} mappings not derived`,
   };
 }
 
-// Full case folding (CaseFolding.txt statuses C and F): (code point delta, length, zigzag delta of
-// the first code point from the folded one, then of each from the previous).
+// Full case folding (CaseFolding.txt statuses C and F), in the run form of the decompositions
+// (scripts/gen-unicode-encode.mjs encodeDecompositions: "code point + constant" runs such as
+// U+0410..U+042F -> U+0430..U+044F are one run), decoded by the same decoder.
 function caseFoldingFile(ucd) {
   const entries = [...ucd.caseFolding].sort((a, b) => a[0] - b[0]);
   // Two strings: below U+0800 (what a first Latin, Greek or Cyrillic host needs), and the rest.
   const LOW = 0x800;
-  const encode = (part) => {
-    const nums = [];
-    let prevCp = 0;
-    for (const [cp, m] of part) {
-      nums.push(cp - prevCp, m.length);
-      let prev = cp;
-      for (const c of m) {
-        nums.push(zigzag(c - prev));
-        prev = c;
-      }
-      prevCp = cp;
-    }
-    return encodeAll(nums);
-  };
   const low = entries.filter(([cp]) => cp < LOW), high = entries.filter(([cp]) => cp >= LOW);
+  const lowRuns = encodeDecompositions(low.map(([cp, m]) => [cp, m, 0]));
+  const highRuns = encodeDecompositions(high.map(([cp, m]) => [cp, m, 0]));
   return {
     name: 'case-folding.ts',
     text:
       header(['CaseFolding.txt']) +
-      `/**\n * Full case folding, statuses C and F (${entries.length}), each: code point delta, length, then the\n` +
-      ` * zigzag delta of each folded code point from the previous one (the first from the code point);\n` +
-      ` * below U+${LOW.toString(16).toUpperCase()} (${low.length}) and from there on (${high.length}), decoded apart.\n */\n` +
-      `export const CASE_FOLDING_LOW =\n  ${stringLiteral(encode(low))};\n` +
+      `/**\n * Full case folding, statuses C and F (${entries.length}), as runs (scripts/gen-unicode-encode.mjs\n` +
+      ` * encodeDecompositions; no flag, one bucket): below U+${LOW.toString(16).toUpperCase()} (${low.length} in ${lowRuns.runs} runs) and from there on\n` +
+      ` * (${high.length} in ${highRuns.runs} runs), decoded apart.\n */\n` +
+      `export const CASE_FOLDING_LOW =\n  ${stringLiteral(lowRuns.data)};\n` +
       `export const CASE_FOLDING_LOW_LIMIT = 0x${LOW.toString(16).toUpperCase()};\n` +
-      `export const CASE_FOLDING =\n  ${stringLiteral(encode(high))};\n`,
-    stats: `${entries.length} case foldings (${low.length} + ${high.length})`,
+      `export const CASE_FOLDING =\n  ${stringLiteral(highRuns.data)};\n`,
+    stats: `${entries.length} case foldings (${low.length} + ${high.length}) in ${lowRuns.runs} + ${highRuns.runs} runs`,
   };
 }
 
@@ -159,7 +177,12 @@ function normalizationFile(ucd) {
   const ccc = encodeRuns(ucd.ccc);
   const entries = [...ucd.decomposition].filter(([, d]) => !d.compat).sort((a, b) => a[0] - b[0]);
   // Flag: a primary composite (canonical pair, not Full_Composition_Exclusion).
-  const decompositions = encodeDecompositions(entries.map(([cp, d]) => [cp, d.cps, d.cps.length === 2 && !ucd.fullCompositionExclusion[cp] ? 1 : 0]));
+  // Buckets (scripts/gen-unicode-encode.mjs): below the URO (with Extension A), the BMP from the
+  // URO on, the supplementary planes.
+  const decompositions = encodeDecompositions(
+    entries.map(([cp, d]) => [cp, d.cps, d.cps.length === 2 && !ucd.fullCompositionExclusion[cp] ? 1 : 0]),
+    { flagged: true, buckets: 3, bucketOf: (first) => (first < 0x4e00 ? 0 : first < 0x20000 ? 1 : 2) },
+  );
   // Below these code points every character is a starter that is unchanged by NFC (NFD).
   let nfcLimit = 0, nfdLimit = 0;
   while (ucd.ccc[nfcLimit] === 0 && ucd.nfcQuickCheck[nfcLimit] === 0) nfcLimit++;
@@ -187,7 +210,7 @@ function normalizationFile(ucd) {
       `/** Canonical_Combining_Class runs: run lengths, then classes (${ccc.runs} runs). */\n` +
       `export const CCC_RUNS =\n  ${stringLiteral(ccc.data)};\n` +
       `/**\n * One-level canonical decompositions (${entries.length}) in ${decompositions.runs} runs (scripts/gen-unicode-encode.mjs\n` +
-      ` * encodeDecompositions), flag: primary composite. Hangul is algorithmic.\n */\n` +
+      ` * encodeDecompositions, 3 buckets), flag: primary composite. Hangul is algorithmic.\n */\n` +
       `export const DECOMPOSITIONS =\n  ${stringLiteral(decompositions.data)};\n` +
       `/** Every code point below this is a starter and NFC_Quick_Check=Yes. */\n` +
       `export const NFC_QUICK_LIMIT = 0x${nfcLimit.toString(16).toUpperCase()};\n` +
@@ -207,7 +230,7 @@ function compatFile(ucd) {
     text:
       header(['UnicodeData.txt']) +
       `/**\n * One-level compatibility decompositions (${entries.length}) in ${encoded.runs} runs (scripts/gen-unicode-encode.mjs\n` +
-      ` * encodeDecompositions; flag unused).\n */\n` +
+      ` * encodeDecompositions; no flag, one bucket).\n */\n` +
       `export const COMPAT_DECOMPOSITIONS =\n  ${stringLiteral(encoded.data)};\n`,
     stats: `${entries.length} compatibility decompositions in ${encoded.runs} runs`,
   };
@@ -256,12 +279,14 @@ async function bidiFile() {
 // because the package's Joining_Type lists only ArabicShaping.txt's explicit entries (its
 // Transparent has 4 code points; DerivedJoiningType.txt gives T to every Mn, Me and Cf).
 const JOINING_VALUES = ['U', 'L', 'R', 'D', 'T'];
+let joiningValues = null; // kept for urlPropertiesFile
 async function joiningFile() {
   const values = new Uint8Array(MAX);
   parseRanges(await readSource('extracted/DerivedJoiningType.txt'), (a, b, f) => {
     const v = JOINING_VALUES.indexOf(f[0]);
     if (v > 0) values.fill(v, a, b + 1);
   });
+  joiningValues = values;
   // Stored where Bidi_Class does not give it: every other code point (value 5) is T when its
   // Bidi_Class is NSM, else U (lib/unicode/properties.ts; a test checks every code point).
   const NSM = BIDI_VALUES.indexOf('NSM'), T = JOINING_VALUES.indexOf('T');
@@ -279,15 +304,55 @@ async function scriptFile() {
 }
 
 // UTS #46 V5 and RFC 5891 §4.2.3.2: General_Category=Mark (Mn, Mc, Me).
+let markValues = null; // kept for urlPropertiesFile
 async function markFile(ucd) {
   const values = new Uint8Array(MAX);
   await fillFromPackage(values, 'General_Category', 'Mark', 1);
+  markValues = values;
   // Stored where Bidi_Class NSM or a non-zero combining class does not give it: every other code
   // point (value 2) is a mark exactly when one of them holds (lib/unicode/properties.ts).
   const NSM = BIDI_VALUES.indexOf('NSM');
   const stored = values.map((v, cp) => (v === (bidiValues[cp] === NSM || ucd.ccc[cp] !== 0 ? 1 : 0) ? 2 : v));
   return runsFile('marks.ts', 'MARK', [`@unicode/unicode-${unicodeVersion} General_Category`, 'extracted/DerivedBidiClass.txt', 'UnicodeData.txt'], 'General_Category=Mark', ['No', 'Yes'], stored,
     '\n * Value 2: a mark exactly when Bidi_Class is NSM or Canonical_Combining_Class is not 0.');
+}
+
+/**
+ * The <script> builds' one property table (lib/core/build.ts URL_ONLY): Bidi_Class, Joining_Type
+ * and General_Category=Mark as one run table over their combinations, in their URL-only form
+ * (urlOnly: exact wherever UTS #46 can keep a code point, the previous code point's combination
+ * elsewhere). Combinations numbered in order of first appearance; URL_PROPERTY_VALUES lists
+ * (Bidi_Class, Joining_Type, Mark) for each.
+ */
+function urlPropertiesFile() {
+  const keyed = new Uint32Array(MAX);
+  for (let cp = 0; cp < MAX; cp++) keyed[cp] = (bidiValues[cp] * 8 + joiningValues[cp]) * 2 + markValues[cp];
+  const merged = urlOnly(keyed);
+  const numbers = new Map();
+  const combos = [];
+  const values = new Uint8Array(MAX);
+  for (let cp = 0; cp < MAX; cp++) {
+    const k = merged[cp];
+    if (!numbers.has(k)) {
+      numbers.set(k, numbers.size);
+      combos.push(k >> 4, (k >> 1) & 7, k & 1);
+    }
+    values[cp] = numbers.get(k);
+  }
+  const r = encodeRuns(values);
+  return {
+    name: 'url-properties.ts',
+    text:
+      header(['extracted/DerivedBidiClass.txt', 'extracted/DerivedJoiningType.txt', `@unicode/unicode-${unicodeVersion} General_Category`, 'IdnaMappingTable.txt']) +
+      `/**\n * For the <script> builds (lib/core/build.ts URL_ONLY): Bidi_Class, Joining_Type and\n` +
+      ` * General_Category=Mark where UTS #46 can keep a code point (status valid, deviation or\n` +
+      ` * disallowed_STD3_valid), elsewhere those of the code point before it, as one run table over\n` +
+      ` * their ${numbers.size} combinations (${r.runs} runs); URL_PROPERTY_VALUES: the (Bidi_Class, Joining_Type, Mark)\n` +
+      ` * of each combination, in the orders of bidi-class.ts, joining-type.ts and marks.ts.\n */\n` +
+      `export const URL_PROPERTY_VALUES = '${encodeAll(combos)}';\n` +
+      `export const URL_PROPERTY_RUNS =\n  ${stringLiteral(r.data)};\n`,
+    stats: `${r.runs} runs, ${numbers.size} combinations`,
+  };
 }
 
 async function derivedFile(ucd) {
@@ -312,6 +377,7 @@ async function main() {
     await joiningFile(),
     await scriptFile(),
     await markFile(ucd),
+    urlPropertiesFile(),
     await derivedFile(ucd),
     await identifiersFile(header, unicodeVersion),
   ];

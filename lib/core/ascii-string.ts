@@ -1,7 +1,9 @@
 // One string from a buffer of ASCII bytes (percent-encoding and Punycode output), made once: the
 // engine's TextDecoder where there is one and the run is not short (a native copy, three times
 // as fast as String.fromCharCode.apply at 100 units in V8), else String.fromCharCode.apply over a plain
-// array kept from call to call (ES5 engines, on whatever they accept as arguments lists).
+// array kept from call to call (ES5 engines, on whatever they accept as arguments lists). The
+// TextDecoder path is a speed path (./build.ts): the size-first <script> builds leave it out.
+import { SPEED_PATHS } from './build';
 
 interface Decoder { decode(input: Uint8Array): string }
 /** The Encoding Standard's TextDecoder, where the engine has one (not in the ES lib types). */
@@ -31,7 +33,7 @@ function makeDecoder(): Decoder | null {
  * kept by length.
  */
 export function asciiString(buf: Uint8Array, length: number, views?: Uint8Array[]): string {
-  if (length > 24) {
+  if (SPEED_PATHS && length > 24) {
     if (decoder === undefined) decoder = makeDecoder();
     if (decoder !== null) {
       // A view of buf[0, length) for the decoder: kept in `views` (by length) when the caller

@@ -7,3 +7,23 @@
 
 /** Whether the speed-only paths are built in (see above). */
 export const SPEED_PATHS: boolean = true;
+
+/**
+ * Whether the build serves the URL Standard alone (false in the library builds, true in the
+ * <script> builds, which install URL and URLSearchParams and nothing else). There UTS #46 runs
+ * only with the URL Standard's flags (Transitional_Processing and UseSTD3ASCIIRules false) and
+ * only to know whether a host fails, so:
+ * - the Unicode tables may be their URL-only forms: the statuses with deviation and the STD3
+ *   statuses read as valid or mapped (IDNA_STATUS_URL_*RUNS); Bidi_Class, Joining_Type and
+ *   General_Category=Mark as one table (generated/url-properties.ts), equal to the full tables
+ *   wherever UTS #46 can keep a code point (status valid, deviation or disallowed_STD3_valid)
+ *   and merged into their neighbours' runs elsewhere, where a code point makes its label, and
+ *   the host, fail whatever the Bidi rule, CONTEXTJ or criterion 6 says (scripts/gen-unicode.mjs
+ *   urlOnly; spec-tests/unicode/tables.test.ts checks each against the full tables on every code
+ *   point);
+ * - the UTS #46 error sinks keep no list of errors, only whether one occurred (lib/idna/errors.ts);
+ * - UTS #46 takes the URL Standard's flags whatever its options say (lib/idna/uts46.ts): the
+ *   domain parser's strict flags (beStrict) serve only domainToASCII(beStrict) and the
+ *   validation error domain-to-ASCII, neither of which the <script> builds have.
+ */
+export const URL_ONLY: boolean = false;

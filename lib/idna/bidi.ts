@@ -11,8 +11,7 @@ export function hasRtlCharacter(label: ArrayLike<number>): boolean {
   for (let i = 0; i < label.length; i++) {
     const cp = label[i];
     if (cp < FIRST_RTL_CODE_POINT) continue;
-    const bc = bidiClass(cp);
-    if (bc === R || bc === AL || bc === AN) return true;
+    if ((1 << bidiClass(cp)) & ((1 << R) | (1 << AL) | (1 << AN))) return true;
   }
   return false;
 }
@@ -26,37 +25,31 @@ export function bidiRuleFailures(label: ArrayLike<number>): number {
   if (n === 0) return 0;
   const first = bidiClass(label[0]);
   // 1. The first character must have Bidi property L, R or AL.
-  if (first !== L && first !== R && first !== AL) return 1 << 1;
+  if (!((1 << first) & ((1 << L) | (1 << R) | (1 << AL)))) return 1 << 1;
   let failures = 0;
   let last = -1; // class of the last character that is not NSM
-  if (first === R || first === AL) {
-    let hasEN = false;
-    let hasAN = false;
-    for (let i = 0; i < n; i++) {
-      const bc = bidiClass(label[i]);
-      // 2. In an RTL label, only R, AL, AN, EN, ES, CS, ET, ON, BN and NSM are allowed.
-      if (!(bc === R || bc === AL || bc === AN || bc === EN || bc === ES || bc === CS || bc === ET || bc === ON || bc === BN || bc === NSM)) {
-        failures |= 1 << 2;
-      }
-      if (bc === EN) hasEN = true;
-      if (bc === AN) hasAN = true;
-      if (bc !== NSM) last = bc;
-    }
+  const rtl = first !== L;
+  // 2. In an RTL label, only R, AL, AN, EN, ES, CS, ET, ON, BN and NSM are allowed.
+  // 5. In an LTR label, only L, EN, ES, CS, ET, ON, BN and NSM are allowed.
+  const allowed = rtl ? RTL_ALLOWED : LTR_ALLOWED;
+  let seen = 0; // the classes present, bit 1 << class each
+  for (let i = 0; i < n; i++) {
+    const bc = bidiClass(label[i]);
+    seen |= 1 << bc;
+    if (bc !== NSM) last = bc;
+  }
+  if (seen & ~allowed) failures |= rtl ? 1 << 2 : 1 << 5;
+  if (rtl) {
     // 3. An RTL label must end with R, AL, EN or AN, followed by zero or more NSM.
-    if (!(last === R || last === AL || last === EN || last === AN)) failures |= 1 << 3;
+    if (!((1 << last) & ((1 << R) | (1 << AL) | (1 << EN) | (1 << AN)))) failures |= 1 << 3;
     // 4. In an RTL label, EN and AN must not both be present.
-    if (hasEN && hasAN) failures |= 1 << 4;
-  } else {
-    for (let i = 0; i < n; i++) {
-      const bc = bidiClass(label[i]);
-      // 5. In an LTR label, only L, EN, ES, CS, ET, ON, BN and NSM are allowed.
-      if (!(bc === L || bc === EN || bc === ES || bc === CS || bc === ET || bc === ON || bc === BN || bc === NSM)) {
-        failures |= 1 << 5;
-      }
-      if (bc !== NSM) last = bc;
-    }
+    if ((seen & ((1 << EN) | (1 << AN))) === ((1 << EN) | (1 << AN))) failures |= 1 << 4;
+  } else if (!((1 << last) & ((1 << L) | (1 << EN)))) {
     // 6. An LTR label must end with L or EN, followed by zero or more NSM.
-    if (!(last === L || last === EN)) failures |= 1 << 6;
+    failures |= 1 << 6;
   }
   return failures;
 }
+
+const RTL_ALLOWED = (1 << R) | (1 << AL) | (1 << AN) | (1 << EN) | (1 << ES) | (1 << CS) | (1 << ET) | (1 << ON) | (1 << BN) | (1 << NSM);
+const LTR_ALLOWED = (1 << L) | (1 << EN) | (1 << ES) | (1 << CS) | (1 << ET) | (1 << ON) | (1 << BN) | (1 << NSM);

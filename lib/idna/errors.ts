@@ -1,4 +1,5 @@
 // Error records shared by the UTS #46 and IDNA2008 code. Each code names the rule that failed.
+import { URL_ONLY } from '../core/build';
 
 /**
  * The failed rule:
@@ -62,12 +63,17 @@ export function errorSink(errors: IdnaError[] | null, stopAtFirst: boolean): Err
 
 export function record(sink: ErrorSink, code: IdnaErrorCode, label: number, codePoint = -1): void {
   sink.failed = true;
-  if (sink.errors) sink.errors.push({ code, label, codePoint });
+  // The <script> builds (../core/build.ts URL_ONLY) only ask whether a domain failed: no list.
+  if (!URL_ONLY && sink.errors) sink.errors.push({ code, label, codePoint });
 }
 
 const BIDI_CODES: IdnaErrorCode[] = ['BIDI_1', 'BIDI_2', 'BIDI_3', 'BIDI_4', 'BIDI_5', 'BIDI_6'];
 
 /** Records each RFC 5893 condition set in `failures` (bit n = condition n). */
 export function recordBidi(sink: ErrorSink, failures: number, label: number): void {
+  if (URL_ONLY) {
+    if (failures) sink.failed = true;
+    return;
+  }
   for (let n = 1; n <= 6; n++) if (failures & (1 << n)) record(sink, BIDI_CODES[n - 1], label);
 }

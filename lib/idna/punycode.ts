@@ -16,6 +16,7 @@
 
 import { codePointAt } from '../core/chars';
 import { asciiString } from '../core/ascii-string';
+import { fromCodePoints, toCodePoints } from '../unicode/code-points';
 import { SPEED_PATHS } from '../core/build';
 
 const BASE = 36, T_MIN = 1, T_MAX = 26, SKEW = 38, DAMP = 700, INITIAL_BIAS = 72, INITIAL_N = 0x80;
@@ -47,20 +48,14 @@ function digitChar(d: number): number {
   return d < 26 ? d + 0x61 : d + 0x16;
 }
 
-/** Fenwick tree helpers over tree[1..n]: add one at position i (0-based), count below i. */
-function bitAdd(tree: Int32Array, n: number, i: number): void {
-  for (let x = i + 1; x <= n; x += x & -x) tree[x]++;
+/** Fenwick tree helpers over tree[1..n]: add d (1 or -1) at position i (0-based), count below i. */
+function bitAdd(tree: Int32Array, n: number, i: number, d: number): void {
+  for (let x = i + 1; x <= n; x += x & -x) tree[x] += d;
 }
 function bitCountBelow(tree: Int32Array, i: number): number {
   let sum = 0;
   for (let x = i; x > 0; x -= x & -x) sum += tree[x];
   return sum;
-}
-
-/** Appends code units to parts in chunks (String.fromCharCode.apply takes a bounded argument list). */
-function flush(parts: string[], units: number[]): void {
-  parts.push(String.fromCharCode.apply(null, units));
-  units.length = 0;
 }
 
 /**
@@ -126,23 +121,14 @@ export function punycodeDecode(input: string): string | null {
       }
       result[x] = codePoints[j];
       filled[x] = 1;
-      for (let y = x + 1; y <= total; y += y & -y) tree[y]--;
+      bitAdd(tree, total, x, -1);
     }
   }
   for (let slot = 0, j = 0; slot < total; slot++) {
     if (filled[slot] === 0) result[slot] = input.charCodeAt(j++);
   }
   // UTF-16 (a code point in the surrogate range stays one unit, as in the package).
-  const parts: string[] = [];
-  const units: number[] = [];
-  for (let slot = 0; slot < total; slot++) {
-    const cp = result[slot];
-    if (cp >= 0x10000) units.push(0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + ((cp - 0x10000) & 0x3ff));
-    else units.push(cp);
-    if (units.length >= 4096) flush(parts, units);
-  }
-  flush(parts, units);
-  return parts.length === 1 ? parts[0] : parts.join('');
+  return fromCodePoints(result);
 }
 
 /** Labels of at most this many UTF-16 units take the RFC's own loops (no sort, no tree). */
@@ -160,13 +146,7 @@ export function punycodeEncode(label: string): string | null {
     const o = punycodeEncodeInto(label, 0, end, units, 0, false);
     return o < 0 ? null : asciiString(units, o);
   }
-  const cps: number[] = [];
-  for (let i = 0; i < end; i++) {
-    const cp = codePointAt(label, i, end);
-    if (cp > 0xffff) i++;
-    cps.push(cp);
-  }
-  return encodeLong(cps);
+  return encodeLong(toCodePoints(label));
 }
 
 /** §6.3 generalized variable-length integer q written to out[o...]; returns the new end. */
@@ -234,7 +214,6 @@ export function punycodeEncodeInto(s: string, start: number, end: number, out: U
 /** §6.3 in O(n log n) for a long label (see the top of this file). */
 function encodeLong(cps: number[]): string | null {
   const total = cps.length;
-  const parts: string[] = [];
   const units: number[] = [];
   // §6.3: copy the basic code points, then the delimiter when there was any.
   const order: number[] = [];
@@ -248,7 +227,7 @@ function encodeLong(cps: number[]): string | null {
   order.sort((x, y) => cps[x] - cps[y] || x - y);
   // tree[]: the positions whose code point is below n (initially the basic ones).
   const tree = new Int32Array(total + 1);
-  for (let j = 0; j < total; j++) if (cps[j] < 0x80) bitAdd(tree, total, j);
+  for (let j = 0; j < total; j++) if (cps[j] < 0x80) bitAdd(tree, total, j, 1);
   let below = basicCount; // how many positions the tree holds
   let n = INITIAL_N, delta = 0, bias = INITIAL_BIAS, h = basicCount;
   for (let g = 0; g < order.length; ) {
@@ -268,7 +247,6 @@ function encodeLong(cps: number[]): string | null {
       if (delta > MAX_INT) return null;
       // §6.3: output delta as a generalized variable-length integer.
       units.length = writeVarint(units, units.length, delta, bias);
-      if (units.length >= 4096) flush(parts, units);
       bias = adapt(delta, h + 1, h === basicCount);
       delta = 0;
       h++;
@@ -277,12 +255,14 @@ function encodeLong(cps: number[]): string | null {
     // The rest of the scan, after the last occurrence, then delta++ and n++.
     delta += below - bitCountBelow(tree, previous);
     if (delta > MAX_INT) return null;
-    for (let e = g; e < end; e++) bitAdd(tree, total, order[e]);
+    for (let e = g; e < end; e++) bitAdd(tree, total, order[e], 1);
     below += end - g;
     delta++;
     n++;
     g = end;
   }
-  flush(parts, units);
-  return parts.length === 1 ? parts[0] : parts.join('');
+  // The string, in chunks (String.fromCharCode.apply takes a bounded argument list).
+  const parts: string[] = [];
+  for (let i = 0; i < units.length; i += 4096) parts.push(String.fromCharCode.apply(null, units.slice(i, i + 4096)));
+  return parts.join('');
 }

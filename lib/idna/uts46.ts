@@ -19,7 +19,7 @@ import { asciiString } from '../core/ascii-string';
 import {
   endsWithHyphen, hasHyphens34, hasNonAscii, hasXnPrefix, labelsBeforeRoot, splitLabels, startsWithHyphen, verifyDnsLength,
 } from './labels';
-import { SPEED_PATHS } from '../core/build';
+import { SPEED_PATHS, URL_ONLY } from '../core/build';
 
 /**
  * UTS #46 §4 flags (names as in the spec, lowerCamelCase):
@@ -41,6 +41,9 @@ import { SPEED_PATHS } from '../core/build';
  *   decode is kept as it is instead of recording an error (the validity criteria then see it).
  */
 export interface Uts46Options {
+  // (In the URL_ONLY builds, ../core/build.ts, the flags are the URL Standard's whatever the
+  // options say: Transitional_Processing, UseSTD3ASCIIRules, CheckHyphens, VerifyDnsLength and
+  // IgnoreInvalidPunycode false, CheckBidi and CheckJoiners true.)
   useSTD3ASCIIRules: boolean;
   checkHyphens: boolean;
   checkBidi: boolean;
@@ -67,22 +70,19 @@ export function uts46Map(domain: string, options: Pick<Uts46Options, 'transition
   for (let i = 0; i < domain.length; i++) {
     const cp = codePointAt(domain, i);
     if (cp > 0xffff) i++;
-    switch (idnaStatus(cp)) {
-      case IdnaStatus.ignored:
-        break;
-      case IdnaStatus.mapped:
-      case IdnaStatus.disallowed_STD3_mapped:
-        // "mapped: ... except that under Transitional_Processing U+1E9E is replaced by "ss"".
-        if (cp === LATIN_CAPITAL_LETTER_SHARP_S && options.transitionalProcessing) mapped.push(0x73, 0x73);
-        else appendIdnaMapping(cp, mapped);
-        break;
-      case IdnaStatus.deviation:
-        if (options.transitionalProcessing) appendIdnaMapping(cp, mapped);
-        else mapped.push(cp);
-        break;
-      default:
-        // valid, disallowed, disallowed_STD3_valid: unchanged.
-        mapped.push(cp);
+    const status = idnaStatus(cp);
+    if (status === IdnaStatus.ignored) continue;
+    if (
+      status === IdnaStatus.mapped ||
+      // (The URL_ONLY tables store disallowed_STD3_mapped as mapped, deviation as valid.)
+      (!URL_ONLY && (status === IdnaStatus.disallowed_STD3_mapped || (status === IdnaStatus.deviation && options.transitionalProcessing)))
+    ) {
+      // "mapped: ... except that under Transitional_Processing U+1E9E is replaced by "ss"".
+      if (!URL_ONLY && cp === LATIN_CAPITAL_LETTER_SHARP_S && options.transitionalProcessing) mapped.push(0x73, 0x73);
+      else appendIdnaMapping(cp, mapped);
+    } else {
+      // valid, disallowed, disallowed_STD3_valid, deviation under Nontransitional Processing: unchanged.
+      mapped.push(cp);
     }
   }
   return mapped;
@@ -105,7 +105,7 @@ export function uts46Process(domain: string, options: Uts46Options, sink: ErrorS
   for (let i = 0; i < labels.length; i++) {
     let label = labels[i];
     validated[i] = false;
-    let transitional = options.transitionalProcessing;
+    let transitional = !URL_ONLY && options.transitionalProcessing;
     let fromPunycode = false;
     if (hasXnPrefix(label)) {
       // 4.1.1 An "xn--" label must be ASCII.
@@ -117,7 +117,7 @@ export function uts46Process(domain: string, options: Uts46Options, sink: ErrorS
       // 4.1.2 Convert the rest of the label with Punycode; the result replaces the label.
       const decoded = punycodeDecode(fromCodePoints(label, 4));
       if (decoded === null) {
-        if (!options.ignoreInvalidPunycode) {
+        if (URL_ONLY || !options.ignoreInvalidPunycode) {
           record(sink, 'PUNYCODE', i);
           if (sink.stopAtFirst) return null;
           continue;
@@ -142,7 +142,7 @@ export function uts46Process(domain: string, options: Uts46Options, sink: ErrorS
   }
 
   // §4.1 criterion 10, CheckBidi: in a Bidi domain name (RFC 5893 §1.4) every label satisfies the Bidi rule.
-  if (options.checkBidi && isBidiDomain(labels)) {
+  if ((URL_ONLY || options.checkBidi) && isBidiDomain(labels)) {
     for (let i = 0; i < labels.length; i++) {
       if (!validated[i]) continue;
       recordBidi(sink, bidiRuleFailures(labels[i]), i);
@@ -166,7 +166,7 @@ function checkValidity(
 ): void {
   // 1 (V1): the label must be in NFC (labels not from Punycode were normalized in step 2).
   if (fromPunycode && !isNfc(label)) record(sink, 'NOT_NFC', index);
-  if (options.checkHyphens) {
+  if (!URL_ONLY && options.checkHyphens) {
     // 2 (V2): no U+002D in both the third and fourth positions.
     if (hasHyphens34(label)) record(sink, 'HYPHEN_3_4', index);
     // 3 (V3): must neither begin nor end with U+002D.
@@ -189,7 +189,7 @@ function checkValidity(
       // 7 (V7): ASCII is valid, except the mapped A-Z (only in a label from Punycode).
       // 8 (U1): with UseSTD3ASCIIRules, ASCII (mapped or not) is a-z, 0-9 or "-".
       const ldh = (cp >= 0x61 && cp <= 0x7a) || (cp >= 0x30 && cp <= 0x39) || cp === 0x2d;
-      if (!ldh && (options.useSTD3ASCIIRules || (cp >= 0x41 && cp <= 0x5a))) record(sink, 'DISALLOWED', index, cp);
+      if (!ldh && ((!URL_ONLY && options.useSTD3ASCIIRules) || (cp >= 0x41 && cp <= 0x5a))) record(sink, 'DISALLOWED', index, cp);
       continue;
     }
     // 7 (V7): each code point's status is valid, or deviation under Nontransitional Processing;
@@ -197,13 +197,13 @@ function checkValidity(
     const status = idnaStatus(cp);
     if (
       status !== IdnaStatus.valid &&
-      status !== IdnaStatus.disallowed_STD3_valid &&
-      !(status === IdnaStatus.deviation && !transitional)
+      // (The URL_ONLY tables store these two as valid.)
+      (URL_ONLY || (status !== IdnaStatus.disallowed_STD3_valid && !(status === IdnaStatus.deviation && !transitional)))
     ) {
       record(sink, 'DISALLOWED', index, cp);
     }
     // 9 (C1, C2) CheckJoiners: RFC 5892 Appendix A.1 and A.2.
-    if (options.checkJoiners && isContextJ(cp) && !contextJRule(label, j)) record(sink, 'CONTEXTJ', index, cp);
+    if ((URL_ONLY || options.checkJoiners) && isContextJ(cp) && !contextJRule(label, j)) record(sink, 'CONTEXTJ', index, cp);
   }
 }
 
@@ -224,7 +224,7 @@ function labelsToASCII(labels: number[][], options: Uts46Options, sink: ErrorSin
       } else ascii.push('xn--' + encoded);
     } else ascii.push(fromCodePoints(label));
   }
-  if (options.verifyDnsLength) verifyDnsLength(ascii, sink);
+  if (!URL_ONLY && options.verifyDnsLength) verifyDnsLength(ascii, sink);
   return sink.failed ? null : ascii.join('.');
 }
 
@@ -388,7 +388,7 @@ export function uts46ToUnicodeWithErrors(domain: string, options: Uts46Options, 
   const labels = uts46Process(domain, options, sink) as number[][];
   const parts: string[] = [];
   for (let i = 0; i < labels.length; i++) parts.push(fromCodePoints(labels[i]));
-  if (options.verifyDnsLength) {
+  if (!URL_ONLY && options.verifyDnsLength) {
     // Empty labels (other than the root label) are IdnaTestV2's X4_2/X3 status.
     const count = labelsBeforeRoot(labels.length, labels[labels.length - 1].length === 0);
     for (let i = 0; i < count; i++) if (labels[i].length === 0) record(sink, 'EMPTY_LABEL', i);

@@ -4,8 +4,11 @@
 // Default_Ignorable_Code_Point (those are "ignored", not mapped), computed here from the
 // decompositions and the case folding NFKC and NFC need anyway, and kept once computed.
 // ASCII is answered without the table (UTS #46 §5 for U+0000..U+007F, checked by a test).
-import { IDNA_STATUS_LOW_LIMIT, IDNA_STATUS_LOW_RUNS, IDNA_STATUS_RUNS, IDNA_MAPPING_EXCEPTIONS } from './generated/idna-mapping';
-import { decodeRuns, decodeVarints, findRun, unzigzag, RunTable } from './tables';
+import {
+  IDNA_STATUS_LOW_LIMIT, IDNA_STATUS_LOW_RUNS, IDNA_STATUS_RUNS, IDNA_STATUS_URL_LOW_RUNS, IDNA_STATUS_URL_RUNS, IDNA_MAPPING_EXCEPTIONS,
+} from './generated/idna-mapping';
+import { URL_ONLY } from '../core/build';
+import { decodeRuns, findRun, RunTable } from './tables';
 import { nfkc } from './nfkc';
 import { caseFold } from './case-folding';
 
@@ -22,21 +25,8 @@ export const IdnaStatus = {
 
 let statuses: RunTable | null = null;
 let lowStatuses: RunTable | null = null;
-/** Mappings computed so far, and the listed exceptions: code point -> mapping. */
+/** Mappings computed so far: code point -> mapping. */
 let mappings: { [cp: number]: number[] } | null = null;
-
-function loadMappings(): { [cp: number]: number[] } {
-  const out: { [cp: number]: number[] } = {};
-  const nums = decodeVarints(IDNA_MAPPING_EXCEPTIONS);
-  let cp = 0, prev = 0;
-  for (let i = 0; i < nums.length; ) {
-    cp += nums[i++];
-    const m: number[] = [];
-    for (let n = nums[i++]; n > 0; n--) m.push((prev += unzigzag(nums[i++])));
-    out[cp] = m;
-  }
-  return (mappings = out);
-}
 
 /** UTS #46 status of cp (an IdnaStatus value). */
 export function idnaStatus(cp: number): number {
@@ -54,10 +44,12 @@ const FOLDED = 7;
 function storedStatus(cp: number): number {
   // Two tables: below U+0800 (a fifth of the runs, enough for a first Latin, Greek, Cyrillic,
   // Hebrew or Arabic host), and from there on.
+  // The <script> builds read the URL-only form (../core/build.ts URL_ONLY: Transitional_Processing
+  // and UseSTD3ASCIIRules false, so deviation and the STD3 statuses are stored as valid or mapped).
   const t =
     cp < IDNA_STATUS_LOW_LIMIT
-      ? lowStatuses || (lowStatuses = decodeRuns(IDNA_STATUS_LOW_RUNS))
-      : statuses || (statuses = decodeRuns(IDNA_STATUS_RUNS));
+      ? lowStatuses || (lowStatuses = decodeRuns(URL_ONLY ? IDNA_STATUS_URL_LOW_RUNS : IDNA_STATUS_LOW_RUNS))
+      : statuses || (statuses = decodeRuns(URL_ONLY ? IDNA_STATUS_URL_RUNS : IDNA_STATUS_RUNS));
   return t.values[findRun(t.starts, cp)];
 }
 
@@ -67,8 +59,9 @@ export function appendIdnaMapping(cp: number, out: number[]): void {
     out.push(cp >= 0x41 && cp <= 0x5a ? cp + 0x20 : cp);
     return;
   }
-  const known = mappings || loadMappings();
+  const known = mappings || (mappings = {});
   let m = known[cp];
+  if (m === undefined) m = IDNA_MAPPING_EXCEPTIONS[cp];
   if (m === undefined && storedStatus(cp) === FOLDED) {
     // The generator found the derivation equal to the full case folding: no decompositions needed.
     m = known[cp] = caseFold([cp]);

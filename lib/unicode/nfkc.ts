@@ -1,57 +1,44 @@
 // UAX #15 NFKC and NFKD on the generated tables: the full compatibility decomposition (each
-// code point's compatibility or canonical mapping, applied recursively), then the canonical
-// ordering and composition of NFC. Used by normalize() for NFKC, and to derive the UTS #46
-// mappings (./idna-mapping.ts).
+// code point's compatibility or canonical mapping, applied recursively: ./normalize.ts
+// decomposeAll with this table), then the canonical ordering and composition of NFC. Used by
+// normalize() for NFKC, and to derive the UTS #46 mappings (./idna-mapping.ts).
 import { COMPAT_DECOMPOSITIONS } from './generated/compat-decompositions';
 import { decodeDecompositions, DecompositionTable, indexOfCodePoint } from './tables';
-import { canonicalDecomposition, nfc, nfd } from './normalize';
+import { compose, decomposeAll } from './normalize';
 import { fromCodePoints, toCodePoints } from './code-points';
 
 let table: DecompositionTable | null = null;
 
 function load(): DecompositionTable {
-  return (table = decodeDecompositions(COMPAT_DECOMPOSITIONS));
-}
-
-function decomposeCompat(t: DecompositionTable, cp: number, out: number[]): void {
-  const i = cp < 0xa0 ? -1 : indexOfCodePoint(t.cps, cp);
-  if (i >= 0) {
-    for (let k = 0; k < t.length[i]; k++) decomposeCompat(t, t.mapped[t.start[i] + k], out);
-    return;
-  }
-  const canonical = canonicalDecomposition(cp);
-  if (canonical === null) out.push(cp);
-  else for (let k = 0; k < canonical.length; k++) decomposeCompat(t, canonical[k], out);
-}
-
-function compatDecompose(cps: number[]): number[] {
-  const t = table || load();
-  const out: number[] = [];
-  for (let i = 0; i < cps.length; i++) decomposeCompat(t, cps[i], out);
-  return out;
+  return table || (table = decodeDecompositions(COMPAT_DECOMPOSITIONS));
 }
 
 /** The one-level compatibility decomposition of cp (UnicodeData.txt field 5 with a tag), or null. */
 export function compatibilityDecomposition(cp: number): number[] | null {
-  const t = table || load();
+  const t = load();
   const i = indexOfCodePoint(t.cps, cp);
-  return i < 0 ? null : Array.prototype.slice.call(t.mapped, t.start[i], t.start[i] + t.length[i]);
+  return i < 0 ? null : Array.prototype.slice.call(t.mapped, t.start[i], t.start[i] + t.sizes[i]);
 }
 
-/** NFKC of a code point sequence. */
+/** Whether NFKC and NFKD leave cps as they are: nothing decomposes below U+00A0. */
+function belowA0(cps: number[]): boolean {
+  for (let i = 0; i < cps.length; i++) if (cps[i] >= 0xa0) return false;
+  return true;
+}
+
+/** NFKC of a code point sequence (the input itself when nothing can change). */
 export function nfkc(cps: number[]): number[] {
-  return nfc(compatDecompose(cps));
+  return belowA0(cps) ? cps : compose(decomposeAll(cps, load()));
 }
 
 /** NFKC of a string. */
 export function nfkcString(s: string): string {
   const cps = toCodePoints(s);
-  let ascii = true;
-  for (let i = 0; i < cps.length; i++) if (cps[i] >= 0xa0) { ascii = false; break; }
-  return ascii ? s : fromCodePoints(nfc(compatDecompose(cps)));
+  return belowA0(cps) ? s : fromCodePoints(compose(decomposeAll(cps, load())));
 }
 
 /** NFKD of a string. */
 export function nfkdString(s: string): string {
-  return fromCodePoints(nfd(compatDecompose(toCodePoints(s))));
+  const cps = toCodePoints(s);
+  return belowA0(cps) ? s : fromCodePoints(decomposeAll(cps, load()).buf);
 }

@@ -1,8 +1,9 @@
 // UAX #15 normalization forms NFD and NFC on the generated tables: canonical decomposition
 // (§3.7 of Unicode ch. 3, plus Hangul §3.12), canonical ordering, and canonical composition.
 import { CCC_RUNS, DECOMPOSITIONS, NFC_QUICK_LIMIT, NFD_QUICK_LIMIT } from './generated/normalization';
-import { decodeDecompositions, indexOfCodePoint, lazyRunLookup } from './tables';
+import { decodeDecompositions, DecompositionTable, indexOfCodePoint, lazyRunLookup } from './tables';
 import { fromCodePoints, toCodePoints } from './code-points';
+import { SPEED_PATHS } from '../core/build';
 
 // Unicode ch. 3 §3.12 Conjoining Jamo Behavior.
 const S_BASE = 0xac00;
@@ -23,10 +24,8 @@ export function combiningClass(cp: number): number {
 }
 
 interface Decompositions {
-  /** Sorted code points that have a canonical decomposition, and its one or two code points. */
-  cps: Uint32Array;
-  first: Uint32Array;
-  second: Uint32Array; // 0: none
+  /** The one-level canonical decompositions (./tables.ts), flag: a primary composite. */
+  t: DecompositionTable;
   /** Primary composites: composites[second][first] (built without sorting, for a fast first use). */
   composites: { [second: number]: { [first: number]: number } };
   /**
@@ -35,7 +34,7 @@ interface Decompositions {
    * code point of a primary composite or a decomposition that starts with one (the Hangul V and
    * T jamo are tested by range). The generator checks this derivation on every code point.
    */
-  unstable: Uint8Array;
+  unstable: Uint8Array | null;
 }
 
 let decompositions: Decompositions | null = null;
@@ -46,19 +45,29 @@ function hasBit(bits: Uint8Array, cp: number): boolean {
 
 function loadDecompositions(): Decompositions {
   const t = decodeDecompositions(DECOMPOSITIONS);
-  const cps = t.cps;
-  const count = cps.length;
-  const first = new Uint32Array(count);
-  const second = new Uint32Array(count);
   const composites: { [second: number]: { [first: number]: number } } = {};
+  for (let r = 0; r < t.cps.length; r++) {
+    // A primary composite decomposes to two code points.
+    if (t.flags[r]) {
+      const s = t.mapped[t.start[r] + 1];
+      (composites[s] || (composites[s] = {}))[t.mapped[t.start[r]]] = t.cps[r];
+    }
+  }
+  // The quick check's bit set: a speed path (../core/build.ts), as NFC of a string already in
+  // NFC is that string; the size-first <script> builds normalize every non-trivial string.
+  const unstable = SPEED_PATHS ? quickCheckBits(t) : null;
+  return (decompositions = { t, composites, unstable });
+}
+
+/** Decompositions.unstable, from the decompositions' code points and flags. */
+function quickCheckBits(t: DecompositionTable): Uint8Array {
+  const cps = t.cps, count = cps.length;
   // Every code point involved is at most the last decomposed one (the generator's order).
   const unstable = new Uint8Array((cps[count - 1] >> 3) + 1);
   const seconds = new Uint8Array(unstable.length);
   for (let r = 0; r < count; r++) {
-    const f = (first[r] = t.mapped[t.start[r]]);
-    const s = t.length[r] === 2 ? (second[r] = t.mapped[t.start[r] + 1]) : 0;
     if (t.flags[r]) {
-      (composites[s] || (composites[s] = {}))[f] = cps[r];
+      const s = t.mapped[t.start[r] + 1];
       unstable[s >> 3] |= 1 << (s & 7);
       seconds[s >> 3] |= 1 << (s & 7);
     } else unstable[cps[r] >> 3] |= 1 << (cps[r] & 7);
@@ -66,33 +75,38 @@ function loadDecompositions(): Decompositions {
   // A decomposition that starts with a second code point is Maybe too (U+113C5, Unicode 16.0),
   // in code point order, as the generator checks it (U+16126 starts with U+16121, which does).
   for (let r = 0; r < count; r++) {
-    if (hasBit(seconds, first[r])) {
+    if (hasBit(seconds, t.mapped[t.start[r]])) {
       unstable[cps[r] >> 3] |= 1 << (cps[r] & 7);
       seconds[cps[r] >> 3] |= 1 << (cps[r] & 7);
     }
   }
-  return (decompositions = { cps, first, second, composites, unstable });
+  return unstable;
 }
 
-function decompositionIndex(d: Decompositions, cp: number): number {
-  return indexOfCodePoint(d.cps, cp);
-}
-
-/** Appends the full canonical decomposition of cp to out. */
-function decomposeInto(d: Decompositions, cp: number, out: number[]): void {
+/**
+ * Appends the full canonical decomposition of cp to out, or with `compat` (the compatibility
+ * decompositions, ./nfkc.ts) the full compatibility decomposition: each code point's
+ * compatibility or canonical mapping, applied recursively (a code point has at most one of them).
+ */
+function decomposeInto(d: Decompositions, cp: number, out: number[], compat: DecompositionTable | null): void {
   if (cp >= S_BASE && cp < S_BASE + S_COUNT) {
     const s = cp - S_BASE;
     out.push(L_BASE + ((s / N_COUNT) | 0), V_BASE + (((s % N_COUNT) / T_COUNT) | 0));
     if (s % T_COUNT) out.push(T_BASE + (s % T_COUNT));
     return;
   }
-  const i = cp < NFD_QUICK_LIMIT ? -1 : decompositionIndex(d, cp);
+  let t = d.t;
+  let i = cp < NFD_QUICK_LIMIT ? -1 : indexOfCodePoint(t.cps, cp);
+  // (No compatibility decomposition below U+00A0.)
+  if (compat !== null && i < 0 && cp >= 0xa0) {
+    t = compat;
+    i = indexOfCodePoint(t.cps, cp);
+  }
   if (i < 0) {
     out.push(cp);
     return;
   }
-  decomposeInto(d, d.first[i], out);
-  if (d.second[i]) decomposeInto(d, d.second[i], out);
+  for (let k = t.start[i], end = k + t.sizes[i]; k < end; k++) decomposeInto(d, t.mapped[k], out, compat);
 }
 
 /**
@@ -101,10 +115,9 @@ function decomposeInto(d: Decompositions, cp: number, out: number[]): void {
  */
 export function canonicalDecomposition(cp: number): number[] | null {
   if (cp < NFD_QUICK_LIMIT) return null;
-  const d = decompositions || loadDecompositions();
-  const i = decompositionIndex(d, cp);
-  if (i < 0) return null;
-  return d.second[i] ? [d.first[i], d.second[i]] : [d.first[i]];
+  const t = (decompositions || loadDecompositions()).t;
+  const i = indexOfCodePoint(t.cps, cp);
+  return i < 0 ? null : Array.prototype.slice.call(t.mapped, t.start[i], t.start[i] + t.sizes[i]);
 }
 
 /** The primary composite of a + b, or -1. */
@@ -118,6 +131,12 @@ function composePair(d: Decompositions, a: number, b: number): number {
   const byFirst = d.composites[b];
   const composite = byFirst && byFirst[a];
   return composite === undefined ? -1 : composite;
+}
+
+/** A decomposed sequence: the code points and their combining classes. */
+export interface Decomposed {
+  buf: number[];
+  classes: number[];
 }
 
 /** Canonical Ordering Algorithm: a stable sort of each run of non-starters by combining class. */
@@ -136,8 +155,9 @@ function canonicalOrder(buf: number[], classes: number[]): void {
 }
 
 function sortRun(buf: number[], classes: number[], start: number, end: number): void {
-  if (end - start <= 16) {
-    // Insertion sort (stable) for the usual short runs.
+  if (SPEED_PATHS && end - start <= 16) {
+    // Insertion sort (stable) for the usual short runs (a speed path: the size-first <script>
+    // builds sort every run as the long ones, below).
     for (let i = start + 1; i < end; i++) {
       const cp = buf[i];
       const cc = classes[i];
@@ -165,10 +185,14 @@ function sortRun(buf: number[], classes: number[], start: number, end: number): 
   }
 }
 
-function decomposeAll(cps: ArrayLike<number>): { buf: number[]; classes: number[] } {
+/**
+ * The full canonical (or, with `compat`, compatibility) decomposition of cps in canonical order,
+ * with the combining class of each code point.
+ */
+export function decomposeAll(cps: ArrayLike<number>, compat: DecompositionTable | null): Decomposed {
   const d = decompositions || loadDecompositions();
   const buf: number[] = [];
-  for (let i = 0; i < cps.length; i++) decomposeInto(d, cps[i], buf);
+  for (let i = 0; i < cps.length; i++) decomposeInto(d, cps[i], buf, compat);
   const classes: number[] = new Array(buf.length);
   for (let i = 0; i < buf.length; i++) classes[i] = combiningClass(buf[i]);
   canonicalOrder(buf, classes);
@@ -183,7 +207,7 @@ function allBelow(cps: ArrayLike<number>, limit: number): boolean {
 /** NFD of a code point sequence. Returns the input itself when it is trivially NFD. */
 export function nfd(cps: number[]): number[] {
   if (allBelow(cps, NFD_QUICK_LIMIT)) return cps;
-  return decomposeAll(cps).buf;
+  return decomposeAll(cps, null).buf;
 }
 
 /** True when cp is not a starter or its NFC_Quick_Check is not Yes (No or Maybe). */
@@ -191,7 +215,7 @@ export function isNfcUnstable(cp: number): boolean {
   if (cp < NFC_QUICK_LIMIT) return false;
   if ((cp >= 0x1161 && cp <= 0x1175) || (cp >= 0x11a8 && cp <= 0x11c2)) return true; // Hangul V, T
   const d = decompositions || loadDecompositions();
-  return combiningClass(cp) !== 0 || hasBit(d.unstable, cp);
+  return combiningClass(cp) !== 0 || hasBit(d.unstable as Uint8Array, cp);
 }
 
 /** NFC_Quick_Check=Yes (UAX #15 §9) for any code point, starter or not. */
@@ -199,7 +223,7 @@ export function isNfcQuickCheckYes(cp: number): boolean {
   if (cp < NFC_QUICK_LIMIT) return true;
   if ((cp >= 0x1161 && cp <= 0x1175) || (cp >= 0x11a8 && cp <= 0x11c2)) return false; // Hangul V, T
   const d = decompositions || loadDecompositions();
-  return !hasBit(d.unstable, cp);
+  return !hasBit(d.unstable as Uint8Array, cp);
 }
 
 /** UAX #15 §9 quick check: only starters with NFC_Quick_Check=Yes, so already NFC. */
@@ -212,10 +236,14 @@ function nfcQuickYes(cps: number[]): boolean {
 
 /** NFC of a code point sequence. Returns the input itself when it is trivially NFC. */
 export function nfc(cps: number[]): number[] {
-  if (allBelow(cps, NFC_QUICK_LIMIT) || nfcQuickYes(cps)) return cps;
-  const { buf, classes } = decomposeAll(cps);
+  if (allBelow(cps, NFC_QUICK_LIMIT) || (SPEED_PATHS && nfcQuickYes(cps))) return cps;
+  return compose(decomposeAll(cps, null));
+}
+
+/** Canonical Composition Algorithm: combines each character with the last starter unless blocked. */
+export function compose(decomposed: Decomposed): number[] {
+  const { buf, classes } = decomposed;
   const d = decompositions as Decompositions;
-  // Canonical Composition Algorithm: combine each character with the last starter unless blocked.
   const out: number[] = [];
   let starter = -1;
   let lastClass = -1; // class of the last character kept since the starter; -1: none (adjacent)

@@ -59,20 +59,13 @@ export function decodeRuns(data: string): RunTable {
   return { starts, values };
 }
 
-/** The index of cp in the sorted code points `cps`, or -1 (binary search). */
+/** The index of cp in the sorted code points `cps`, or -1 (findRun's binary search). */
 export function indexOfCodePoint(cps: Uint32Array, cp: number): number {
-  let lo = 0;
-  let hi = cps.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (cps[mid] < cp) lo = mid + 1;
-    else if (cps[mid] > cp) hi = mid - 1;
-    else return mid;
-  }
-  return -1;
+  const i = findRun(cps, cp);
+  return cps[i] === cp ? i : -1;
 }
 
-/** Index of the last start <= cp (binary search; starts[0] is 0). */
+/** Index of the last start <= cp (binary search; starts[0] is 0), else 0. */
 export function findRun(starts: Uint32Array, cp: number): number {
   let lo = 0;
   let hi = starts.length - 1;
@@ -95,48 +88,44 @@ export function lazyRunLookup(data: string): (cp: number) => number {
 
 /**
  * One-level decompositions as sorted code points with, for each, its flag and its mapping: the
- * code points mapped[start[i]] .. mapped[start[i] + length[i] - 1].
+ * code points mapped[start[i]] .. mapped[start[i] + sizes[i] - 1].
  */
 export interface DecompositionTable {
   cps: Uint32Array;
   start: Uint32Array;
-  length: Uint8Array;
+  /** The length of each mapping. */
+  sizes: Uint8Array;
   flags: Uint8Array;
   mapped: Uint32Array;
 }
 
 /**
- * Decodes the run form of scripts/gen-unicode-encode.mjs encodeDecompositions (columns: run
- * count, gaps, heads, first mapped code points, the mappings' other code points, masks) straight
- * into typed arrays: one pass over the heads for the sizes, one to fill.
+ * Decodes the run form of scripts/gen-unicode-encode.mjs encodeDecompositions (a header: run
+ * count R, head kinds K, buckets B, entries, mapped code points, the length of the next column
+ * but one; then the columns: gaps, heads, first mapped code points (delta within their bucket),
+ * the mappings' other code points, masks) straight into typed arrays, in one pass.
  */
 export function decodeDecompositions(data: string): DecompositionTable {
   const nums = decodeVarints(data);
-  const runs = nums[0];
-  const heads = 1 + runs;
-  let entries = 0, total = 0, other = 1 + 3 * runs;
-  for (let i = 0; i < runs; i++) {
-    const n = ((nums[heads + i] / 64) | 0) + 1, length = (nums[heads + i] >> 1) & 31;
-    entries += n;
-    total += n * length;
-  }
-  let mask = other;
-  for (let i = 0; i < runs; i++) mask += ((nums[heads + i] >> 1) & 31) - 1;
-  const cps = new Uint32Array(entries), start = new Uint32Array(entries), length = new Uint8Array(entries);
-  const flags = new Uint8Array(entries), mapped = new Uint32Array(total);
+  const runs = nums[0], kinds = nums[1], buckets = nums[2], entries = nums[3];
+  const heads = 6 + runs;
+  let other = 6 + 3 * runs, mask = other + nums[5];
+  const cps = new Uint32Array(entries), start = new Uint32Array(entries), sizes = new Uint8Array(entries);
+  const flags = new Uint8Array(entries), mapped = new Uint32Array(nums[4]);
   const previous = new Uint32Array(32); // the last code point written at each position
+  const firsts = new Uint32Array(buckets); // the last first code point of each bucket
   let cp = 0, e = 0, m = 0;
   for (let i = 0; i < runs; i++) {
-    cp += nums[1 + i];
-    const head = nums[heads + i];
-    const n = ((head / 64) | 0) + 1, len = (head >> 1) & 31, flag = head & 1;
+    cp += nums[6 + i];
+    const x = nums[heads + i] % kinds, head = (nums[heads + i] - x) / kinds;
+    const n = (head >> 5) + 1, len = head & 31, flag = (x / buckets) | 0;
     const base = m;
-    mapped[m++] = previous[0] += unzigzag(nums[1 + 2 * runs + i]);
+    mapped[m++] = firsts[x % buckets] += unzigzag(nums[6 + 2 * runs + i]);
     for (let k = 1; k < len; k++) mapped[m++] = previous[k] += unzigzag(nums[other++]);
     const steps = n > 1 ? nums[mask++] : 0;
     for (let j = 0; j < n; j++, e++) {
       cps[e] = cp++;
-      length[e] = len;
+      sizes[e] = len;
       flags[e] = flag;
       if (j === 0) start[e] = base;
       else {
@@ -145,5 +134,5 @@ export function decodeDecompositions(data: string): DecompositionTable {
       }
     }
   }
-  return { cps, start, length, flags, mapped };
+  return { cps, start, sizes, flags, mapped };
 }

@@ -7,12 +7,13 @@ import { BidiClass, DerivedProperty, JoiningType, Script, bidiClass, isMark, joi
 import { canonicalDecomposition, combiningClass, isNfcQuickCheckYes, isNfcUnstable } from '../../lib/unicode/normalize';
 import { compatibilityDecomposition } from '../../lib/unicode/nfkc';
 import { readConformance } from '../support/tally';
-import { tableVersion } from '../support/unicode-tables';
+import { defaultUnicodeVersion, tableVersion } from '../support/unicode-tables';
 import { caseFold } from '../../lib/unicode/case-folding';
 import { FIRST_RTL_CODE_POINT } from '../../lib/idna/bidi';
 import { IDNA_STATUS_VALUES } from '../../lib/unicode/generated/idna-mapping';
 import { BIDI_CLASS_VALUES } from '../../lib/unicode/generated/bidi-class';
 import { JOINING_TYPE_VALUES } from '../../lib/unicode/generated/joining-type';
+import { decodeRuns, decodeVarints, findRun } from '../../lib/unicode/tables';
 import { SCRIPT_VALUES } from '../../lib/unicode/generated/scripts';
 import { IDNA2008_DERIVED_VALUES } from '../../lib/unicode/generated/idna2008-derived';
 
@@ -146,6 +147,55 @@ describe('property tables', () => {
       if (joiningType(cp) !== jt[cp]) bad.push('jt ' + hex(cp));
       if (script(cp) !== sc[cp]) bad.push('sc ' + hex(cp));
       if (isMark(cp) !== (mark[cp] === 1)) bad.push('mark ' + hex(cp));
+    }
+    expect(bad.slice(0, 20)).toEqual([]);
+  });
+});
+
+describe('URL-only property tables (the <script> builds, lib/core/build.ts URL_ONLY)', () => {
+  // One table replaces Bidi_Class, Joining_Type and General_Category=Mark where UTS #46 with the
+  // URL Standard's flags can let a code point through (status valid, deviation or
+  // disallowed_STD3_valid). There it must give what the full tables give (which the tests above
+  // check against the UCD).
+  it('Bidi_Class, Joining_Type and Mark: equal to the full tables at every code point UTS #46 can keep', async () => {
+    const keep = new Uint8Array(0x110000);
+    eachCodePoint('IdnaMappingTable.txt', (cp, f) => {
+      if (f[0] === 'valid' || f[0] === 'deviation' || f[0] === 'disallowed_STD3_valid') keep[cp] = 1;
+    });
+    // The generated file of the version under test (the plugin redirects only lib/unicode's imports).
+    const dir = '../../lib/unicode/generated/' + (tableVersion === defaultUnicodeVersion ? '' : 'unicode-' + tableVersion + '/');
+    const { URL_PROPERTY_RUNS, URL_PROPERTY_VALUES } = await import(/* @vite-ignore */ dir + 'url-properties.ts');
+    const runs = decodeRuns(URL_PROPERTY_RUNS), combos = decodeVarints(URL_PROPERTY_VALUES);
+    expect(runs.starts.length).toBeLessThan(1185);
+    const bad: string[] = [];
+    let kept = 0;
+    for (let cp = 0; cp < 0x110000; cp++) {
+      if (!keep[cp]) continue;
+      kept++;
+      const v = runs.values[findRun(runs.starts, cp)];
+      const got = [combos[3 * v], combos[3 * v + 1], combos[3 * v + 2] === 1];
+      const want = [bidiClass(cp), joiningType(cp), isMark(cp)];
+      if (got.join() !== want.join()) bad.push(`${hex(cp)} ${got.join()} != ${want.join()}`);
+    }
+    expect(kept).toBeGreaterThan(100000);
+    expect(bad.slice(0, 20)).toEqual([]);
+  });
+
+  it('UTS #46 statuses: the stored ones, deviation and disallowed_STD3_valid read as valid, disallowed_STD3_mapped as mapped', async () => {
+    // Transitional_Processing and UseSTD3ASCIIRules are false for URLs (URL §3.3 domain to ASCII).
+    const dir = '../../lib/unicode/generated/' + (tableVersion === defaultUnicodeVersion ? '' : 'unicode-' + tableVersion + '/');
+    const g = await import(/* @vite-ignore */ dir + 'idna-mapping.ts');
+    const read = (low: string, high: string) => {
+      const a = decodeRuns(low), b = decodeRuns(high);
+      return (cp: number) => (cp < g.IDNA_STATUS_LOW_LIMIT ? a.values[findRun(a.starts, cp)] : b.values[findRun(b.starts, cp)]);
+    };
+    const full = read(g.IDNA_STATUS_LOW_RUNS, g.IDNA_STATUS_RUNS), url = read(g.IDNA_STATUS_URL_LOW_RUNS, g.IDNA_STATUS_URL_RUNS);
+    const { valid, mapped, deviation, disallowed_STD3_valid, disallowed_STD3_mapped } = IdnaStatus;
+    const bad: string[] = [];
+    for (let cp = 0x80; cp < 0x110000; cp++) {
+      const f = full(cp);
+      const want = f === deviation || f === disallowed_STD3_valid ? valid : f === disallowed_STD3_mapped ? mapped : f;
+      if (url(cp) !== want) bad.push(`${hex(cp)} ${url(cp)} != ${want}`);
     }
     expect(bad.slice(0, 20)).toEqual([]);
   });
