@@ -26,8 +26,11 @@ export function combiningClass(cp: number): number {
 interface Decompositions {
   /** The one-level canonical decompositions (./tables.ts), flag: a primary composite. */
   t: DecompositionTable;
-  /** Primary composites: composites[second][first] (built without sorting, for a fast first use). */
-  composites: { [second: number]: { [first: number]: number } };
+  /**
+   * Primary composites: composites[second][first], built on the first composition (a string that
+   * passes the quick check never needs them: issue 12 item 5, first IDN parse).
+   */
+  composites: { [second: number]: { [first: number]: number } } | null;
   /**
    * A bit per code point: starters that are not NFC_Quick_Check=Yes (UAX #15 §9), derived rather
    * than stored: No = a canonical decomposition that does not compose back, Maybe = the second
@@ -45,18 +48,10 @@ function hasBit(bits: Uint8Array, cp: number): boolean {
 
 function loadDecompositions(): Decompositions {
   const t = decodeDecompositions(DECOMPOSITIONS);
-  const composites: { [second: number]: { [first: number]: number } } = {};
-  for (let r = 0; r < t.cps.length; r++) {
-    // A primary composite decomposes to two code points.
-    if (t.flags[r]) {
-      const s = t.mapped[t.start[r] + 1];
-      (composites[s] || (composites[s] = {}))[t.mapped[t.start[r]]] = t.cps[r];
-    }
-  }
   // The quick check's bit set: a speed path (../core/build.ts), as NFC of a string already in
   // NFC is that string; the size-first <script> builds normalize every non-trivial string.
   const unstable = SPEED_PATHS ? quickCheckBits(t) : null;
-  return (decompositions = { t, composites, unstable });
+  return (decompositions = { t, composites: null, unstable });
 }
 
 /** Decompositions.unstable, from the decompositions' code points and flags. */
@@ -120,6 +115,19 @@ export function canonicalDecomposition(cp: number): number[] | null {
   return i < 0 ? null : Array.prototype.slice.call(t.mapped, t.start[i], t.start[i] + t.sizes[i]);
 }
 
+/** Decompositions.composites, from the decompositions flagged as primary composites. */
+function buildComposites(t: DecompositionTable): { [second: number]: { [first: number]: number } } {
+  const composites: { [second: number]: { [first: number]: number } } = {};
+  for (let r = 0; r < t.cps.length; r++) {
+    // A primary composite decomposes to two code points.
+    if (t.flags[r]) {
+      const s = t.mapped[t.start[r] + 1];
+      (composites[s] || (composites[s] = {}))[t.mapped[t.start[r]]] = t.cps[r];
+    }
+  }
+  return composites;
+}
+
 /** The primary composite of a + b, or -1. */
 function composePair(d: Decompositions, a: number, b: number): number {
   if (a >= L_BASE && a < L_BASE + L_COUNT && b >= V_BASE && b < V_BASE + V_COUNT) {
@@ -128,7 +136,7 @@ function composePair(d: Decompositions, a: number, b: number): number {
   if (a >= S_BASE && a < S_BASE + S_COUNT && (a - S_BASE) % T_COUNT === 0 && b > T_BASE && b < T_BASE + T_COUNT) {
     return a + (b - T_BASE);
   }
-  const byFirst = d.composites[b];
+  const byFirst = (d.composites || (d.composites = buildComposites(d.t)))[b];
   const composite = byFirst && byFirst[a];
   return composite === undefined ? -1 : composite;
 }
