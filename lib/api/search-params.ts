@@ -4,7 +4,8 @@
 
 import { toUSVString } from '../core/chars';
 import { shapeAnchors } from '../core/record';
-import { parseUrlencoded, serializeUrlencoded } from '../whatwg/urlencoded';
+import { parseUrlencoded, reserializeUrlencoded, serializeUrlencoded } from '../whatwg/urlencoded';
+import { SPEED_PATHS } from '../core/build';
 import { usv } from '../whatwg/getters';
 import { getSlot, inspectSymbol, setSlot, slotKey, symbolSlots } from '../core/slots';
 
@@ -251,8 +252,10 @@ export class URLSearchParams {
       // Web IDL: anything else converts to USVString (null becomes "null"); lone surrogates are
       // left to the parser, which turns them into U+FFFD per name and value (same result).
       const s = typeof init === 'string' ? init : toUSV(init);
-      // Constructor step 1: drop a leading "?"; step 2 → initialize step 3: parse.
-      parseUrlencoded(s, q.names, q.values, s.charCodeAt(0) === 0x3f ? 1 : 0);
+      // Constructor step 1: drop a leading "?"; step 2 → initialize step 3: parse, on first use
+      // (the list is only observable through this object's methods; see checked).
+      const query = s.charCodeAt(0) === 0x3f ? s.slice(1) : s;
+      if (query !== '') q.pending = query;
     }
   }
 
@@ -394,8 +397,14 @@ export class URLSearchParams {
 
   /** URL §6.2 stringification behavior: the urlencoded serialization of the list. */
   toString(): string {
-    const q = dense(checked(this, 'toString'));
-    return serializeUrlencoded(q.names, q.values);
+    const q = stateOf(this);
+    if (SPEED_PATHS && q !== undefined && q.pending !== null) {
+      // Not parsed yet: the serialization of the parse, in one pass (reserializeUrlencoded).
+      const s = reserializeUrlencoded(q.pending, 0, q.pending.length);
+      if (s !== null) return s;
+    }
+    const p = dense(checked(this, 'toString'));
+    return serializeUrlencoded(p.names, p.values);
   }
 }
 
@@ -441,8 +450,10 @@ function ownValue<T, K extends keyof T>(o: T, key: K): T[K] {
 function initFromObject(q: ListState, init: object): void {
   // Unlike Web IDL (which iterates it through @@iterator), another URLSearchParams is copied
   // directly: the same pairs, and it also works where Symbol does not exist.
-  if (stateOf(init) !== undefined) {
-    const src = dense(checked(init, 'constructor'));
+  const from = stateOf(init);
+  if (from !== undefined) {
+    if (from.pending !== null) { q.pending = from.pending; return; }
+    const src = dense(from);
     q.names = src.names.slice();
     q.values = src.values.slice();
     return;

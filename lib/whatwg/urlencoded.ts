@@ -1,9 +1,9 @@
 // URL §5 application/x-www-form-urlencoded: §5.1 parser (via the §5.3 string parser hook) and
 // §5.2 serializer, on a list kept as two parallel arrays (names[i], values[i]).
 
-import { hexValue } from '../core/chars';
-import { EncodeSet, percentDecodeString, utf8PercentEncode } from '../encoding/percent';
-import { toUSVString } from '../core/chars';
+import { hexValue, toUSVString } from '../core/chars';
+import { asciiString } from '../core/ascii-string';
+import { ENCODE_SETS, EncodeSet, percentDecodeString, utf8PercentEncode, utf8PercentEncodeInto } from '../encoding/percent';
 
 /**
  * URL §5.3 urlencoded string parser on input[start, end): appends each (name, value) tuple to
@@ -140,4 +140,119 @@ export function serializeUrlencoded(names: readonly string[], values: readonly s
     }
   }
   return output + chunk;
+}
+
+/** Inputs up to this many code units are reserialized in one buffer (at most 10 bytes out per unit in). */
+const SHORT_QUERY = 800;
+let reserializeBuf: Uint8Array | null = null;
+const reserializeViews: Uint8Array[] = [];
+const HEX = '0123456789ABCDEF';
+
+/**
+ * URL §5.2 serializer of the URL §5.1 parse of s[start, end), in one pass without the list:
+ * what `serializeUrlencoded` of `parseUrlencoded(s)` returns (a shortcut to the same result,
+ * for a URLSearchParams that is serialized before anything reads or changes its list). Returns s
+ * itself (or its slice) when the serialization equals it, and null when the input is longer than
+ * SHORT_QUERY or holds a percent-encoded byte sequence that is not valid UTF-8 (then the caller
+ * takes the general path, which replaces it with U+FFFD).
+ *
+ * Per code point of a name or value, decoding then encoding gives: ALPHA, DIGIT, "*-._" and "+"
+ * themselves ("+" decodes to a space, which encodes as "+"); a space "+"; "%" and two hex
+ * digits of an ASCII byte that byte encoded; of a valid UTF-8 sequence the same escapes in upper
+ * case; any other code point its UTF-8 percent-encoding (a lone surrogate as U+FFFD's).
+ */
+export function reserializeUrlencoded(s: string, start: number, end: number): string | null {
+  if (end - start > SHORT_QUERY) return null;
+  const buf = reserializeBuf || (reserializeBuf = new Uint8Array(10 * SHORT_QUERY));
+  let o = 0;
+  let changed = false;
+  // `inTuple`: inside a non-empty sequence; `eq`: its first "=" is behind.
+  let inTuple = false, eq = false;
+  for (let i = start; i < end; ) {
+    const c = s.charCodeAt(i);
+    if (c === 0x26) {
+      // URL §5.1 step 3.1: an empty sequence is dropped (changed); §5.2: a tuple without "="
+      // gets one. The "&" itself is written before the next tuple, if any.
+      if (!inTuple) changed = true;
+      else if (!eq) { buf[o++] = 0x3d; changed = true; }
+      inTuple = false;
+      i++;
+      continue;
+    }
+    if (!inTuple) {
+      if (o > 0) buf[o++] = 0x26;
+      inTuple = true;
+      eq = false;
+    }
+    if (c < 0x80) {
+      if (c === 0x2b || (ENCODE_SETS[c] & EncodeSet.FormUrlencoded) === 0 || (c === 0x3d && !eq)) {
+        if (c === 0x3d) eq = true;
+        buf[o++] = c;
+        i++;
+        continue;
+      }
+      let b = c, escaped = false;
+      if (c === 0x25 && i + 2 < end) {
+        const h = hexValue(s.charCodeAt(i + 1)), l = hexValue(s.charCodeAt(i + 2));
+        if (h >= 0 && l >= 0) {
+          b = (h << 4) | l;
+          if (b >= 0x80) {
+            // A valid UTF-8 sequence re-encodes to the same bytes: its escapes, in upper case.
+            const n = escapedSequence(s, i, end, b);
+            if (n === 0) return null;
+            for (let k = i + 3 * n; i < k; i += 3) {
+              const hi = HEX.charCodeAt(hexValue(s.charCodeAt(i + 1))), lo = HEX.charCodeAt(hexValue(s.charCodeAt(i + 2)));
+              if (hi !== s.charCodeAt(i + 1) || lo !== s.charCodeAt(i + 2)) changed = true;
+              buf[o] = 0x25; buf[o + 1] = hi; buf[o + 2] = lo;
+              o += 3;
+            }
+            continue;
+          }
+          escaped = true;
+        }
+      }
+      i += escaped ? 3 : 1;
+      if (b === 0x20) buf[o++] = 0x2b;
+      else if ((ENCODE_SETS[b] & EncodeSet.FormUrlencoded) === 0) buf[o++] = b; // (escaped)
+      else {
+        const hi = HEX.charCodeAt(b >> 4), lo = HEX.charCodeAt(b & 15);
+        buf[o] = 0x25; buf[o + 1] = hi; buf[o + 2] = lo;
+        o += 3;
+        // An escape of a byte in the set stays an escape: unchanged when already in upper case.
+        if (escaped && hi === s.charCodeAt(i - 2) && lo === s.charCodeAt(i - 1)) continue;
+      }
+      changed = true;
+      continue;
+    }
+    // A run of non-ASCII code units: their UTF-8 percent-encoding.
+    let j = i + 1;
+    while (j < end && s.charCodeAt(j) >= 0x80) j++;
+    o = utf8PercentEncodeInto(buf, o, s, i, j, EncodeSet.FormUrlencoded);
+    changed = true;
+    i = j;
+  }
+  if (inTuple && !eq) { buf[o++] = 0x3d; changed = true; }
+  else if (!inTuple && end > start) changed = true; // a trailing "&" (or only "&"s)
+  if (!changed) return start === 0 && end === s.length ? s : s.slice(start, end);
+  return asciiString(buf, o, reserializeViews);
+}
+
+/**
+ * The number of bytes (2 to 4) of the valid UTF-8 sequence whose escapes start at s[i] (lead
+ * byte `lead`, already read), or 0 when the escapes there are not one (Encoding §UTF-8 decoder).
+ */
+function escapedSequence(s: string, i: number, end: number, lead: number): number {
+  const n = lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+  let lower = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+  let upper = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+  for (let k = 1; k < n; k++) {
+    const p = i + 3 * k;
+    if (p + 2 >= end || s.charCodeAt(p) !== 0x25) return 0;
+    const h = hexValue(s.charCodeAt(p + 1)), l = hexValue(s.charCodeAt(p + 2));
+    const b = (h << 4) | l;
+    if (h < 0 || l < 0 || b < lower || b > upper) return 0;
+    lower = 0x80;
+    upper = 0xbf;
+  }
+  return n;
 }

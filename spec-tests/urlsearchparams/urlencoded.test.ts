@@ -3,7 +3,7 @@
 // generated strings built from the characters the algorithms treat specially.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseUrlencoded, parseUrlencodedString, serializeUrlencoded } from '../../lib/whatwg/urlencoded';
+import { parseUrlencoded, parseUrlencodedString, reserializeUrlencoded, serializeUrlencoded } from '../../lib/whatwg/urlencoded';
 import { URLSearchParams } from '../../lib/api/search-params';
 import { list, oracles } from './harness';
 
@@ -58,4 +58,63 @@ describe('differential: ours vs whatwg-url and Node', () => {
       );
     });
   }
+});
+
+// reserializeUrlencoded (the one-pass shortcut of new URLSearchParams(s).toString()) against
+// the general path, parse then serialize, on strings of what it treats specially: escapes of
+// ASCII bytes in and out of the set, in both cases; valid and invalid UTF-8 escape sequences
+// (overlong, surrogates, truncated, out of range); raw non-ASCII and lone surrogates.
+const pieces = [
+  ...alphabet, '%41', '%2b', '%2B', '%20', '%3d', '%26', '%25', '%7e', '%7E', '%2a', '%5F', '%zz', '%4', '%',
+  '%C3%A9', '%c3%a9', '%E2%82%AC', '%f0%9f%92%a9', '%F4%8F%BF%BF', '%C3', '%A9', '%C0%AF', '%E0%80%AF', '%ED%A0%80',
+  '%F4%90%80%80', '%F5', '%FF', '%E2%82', '%EF%BB%BF', '\u00e9%A9', '==', '&&', '!', "'()", '/:?#[]@', '\u0080', '\uffff',
+];
+const generated = fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((a) => a.join(''));
+
+function general(s: string, start = 0, end = s.length): string {
+  const names: string[] = [], values: string[] = [];
+  parseUrlencoded(s, names, values, start, end);
+  return serializeUrlencoded(names, values);
+}
+
+describe('reserializeUrlencoded: the serialization of the parse, in one pass', () => {
+  it('equals parse then serialize (or declines: too long, or escapes not valid UTF-8)', () => {
+    fc.assert(
+      fc.property(generated, (s) => {
+        const r = reserializeUrlencoded(s, 0, s.length);
+        if (r === null) {
+          expect(s.length > 800 || /%[89a-f][0-9a-f]/i.test(s)).toBe(true);
+        } else {
+          expect(r).toBe(general(s));
+        }
+      }),
+      { numRuns: 20000, seed: 20261123 },
+    );
+  });
+  it('a sub-range, and the input itself when nothing changes', () => {
+    const s = 'a=1&b=x+y&c.d=*-_';
+    expect(reserializeUrlencoded(s, 0, s.length)).toBe(s);
+    expect(reserializeUrlencoded('?' + s + '#', 1, s.length + 1)).toBe(s);
+    expect(reserializeUrlencoded('xa&&b=%41%2bc&', 1, 14)).toBe(general('xa&&b=%41%2bc&', 1, 14));
+    expect(reserializeUrlencoded('', 0, 0)).toBe('');
+    expect(reserializeUrlencoded('&&', 0, 2)).toBe('');
+  });
+  it('declines past 800 code units, and on escapes that are not valid UTF-8', () => {
+    expect(reserializeUrlencoded('a'.repeat(801), 0, 801)).toBe(null);
+    expect(reserializeUrlencoded('\ud800'.repeat(800), 0, 800)).toBe(general('\ud800'.repeat(800)));
+    expect(reserializeUrlencoded('a=%C3', 0, 5)).toBe(null);
+  });
+  it('URLSearchParams: toString before and after the list is read agree', () => {
+    fc.assert(
+      fc.property(generated, fc.boolean(), (s, q) => {
+        const init = (q ? '?' : '') + s;
+        const a = new URLSearchParams(init).toString();
+        const p = new URLSearchParams(init);
+        void p.size;
+        expect(a).toBe(p.toString());
+        expect(new URLSearchParams(new URLSearchParams(init)).toString()).toBe(a);
+      }),
+      { numRuns: 5000, seed: 7 },
+    );
+  });
 });
