@@ -160,6 +160,20 @@ function indexOf(q: ListState): NameIndex {
   return index;
 }
 
+/**
+ * The positions of name's live tuples, ascending (undefined when none): the index's (made on
+ * first use), or on a short list without one, a scan (cheaper than making the index).
+ */
+function positions(q: ListState, name: string): number[] | undefined {
+  const names = q.names;
+  if (SPEED_PATHS && q.index === null && names.length - q.start <= 32) {
+    let at: number[] | undefined;
+    for (let i = q.start; i < names.length; i++) if (names[i] === name) (at || (at = [])).push(i);
+    return at;
+  }
+  return indexOf(q)['$' + name];
+}
+
 /** Appends a tuple (the index, when made, follows). */
 function push(q: ListState, name: string, value: string): void {
   const i = q.names.length;
@@ -284,7 +298,7 @@ export class URLSearchParams {
     const n = toUSV(name);
     // Web IDL: an optional argument passed as undefined is "not given".
     const v = value === undefined ? null : toUSV(value);
-    const index = indexOf(q), key = '$' + n, at = index[key];
+    const at = positions(q, n);
     const undo = begin(q);
     if (at !== undefined) {
       let w = 0;
@@ -292,7 +306,7 @@ export class URLSearchParams {
         if (v === null || q.values[at[k]] === v) remove(q, at[k]);
         else at[w++] = at[k];
       }
-      if (w === 0) delete index[key];
+      if (w === 0 && q.index !== null) delete q.index['$' + n];
       else at.length = w;
     }
     update(q, undo);
@@ -337,7 +351,7 @@ export class URLSearchParams {
     const q = checked(this, 'set');
     requireArgs(arguments.length, 2, 'set');
     const n = toUSV(name), v = toUSV(value);
-    const at = indexOf(q)['$' + n];
+    const at = positions(q, n);
     const undo = begin(q);
     if (at !== undefined) {
       // Step 1: set the value of the first tuple whose name is name, remove the others.

@@ -105,10 +105,11 @@ export function utf8PercentEncode(s: string, start: number, end: number, set: En
 /**
  * URL §1.3 UTF-8 percent-encode s[start,end) using `set`, written as ASCII bytes into buf from
  * index o on (buf must have room for 9 bytes per code unit); returns the index after the last
- * byte written. For a caller that builds a whole string in one buffer.
+ * byte written. For a caller that builds a whole string in one buffer. spaceAsPlus: as for
+ * utf8PercentEncode.
  */
-export function utf8PercentEncodeInto(buf: Uint8Array, o: number, s: string, start: number, end: number, set: EncodeSet): number {
-  return encodeInto(buf, o, s, start, end, set, false);
+export function utf8PercentEncodeInto(buf: Uint8Array, o: number, s: string, start: number, end: number, set: EncodeSet, spaceAsPlus = false): number {
+  return encodeInto(buf, o, s, start, end, set, spaceAsPlus);
 }
 
 function encodeInto(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, spaceAsPlus: boolean): number {
