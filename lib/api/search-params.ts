@@ -81,7 +81,7 @@ export interface ListState {
   holes: number;
   /** No live tuple comes before this position. */
   start: number;
-  /** Made by the first set() or delete(); kept up to date until sort() or a reset. */
+  /** Made by the first set() or delete() on a long list; kept up to date until sort(), a compaction or a reset. */
   index: NameIndex | null;
   /** A query whose parse is the list but not yet done (URL-linked objects parse on first use). */
   pending: string | null;
@@ -122,26 +122,23 @@ function dense(q: ListState): ListState {
   return q;
 }
 
-/** Squeezes the holes out of names/values, moving the index's positions along. */
+/**
+ * Squeezes the holes out of names/values. The index goes (positions move): made again on next
+ * use, O(list) like this compaction, which happens only when the holes are half the list or
+ * before a read of the whole list.
+ */
 function compact(q: ListState): void {
-  const names = q.names, values = q.values, index = q.index;
-  const moved: number[] | null = index !== null ? new Array(names.length) : null;
+  const names = q.names, values = q.values;
   let w = 0;
   for (let r = q.start; r < names.length; r++) {
     if (names[r] === HOLE) continue;
-    if (moved !== null) moved[r] = w;
     names[w] = names[r];
     values[w] = values[r];
     w++;
   }
   names.length = values.length = w;
   q.holes = q.start = 0;
-  if (index !== null && moved !== null) {
-    for (const key in index) {
-      const at = index[key]!;
-      for (let i = 0; i < at.length; i++) at[i] = moved[at[i]];
-    }
-  }
+  q.index = null;
 }
 
 /** The name index, made on first use (over the live tuples). */

@@ -5,6 +5,7 @@ import { hexValue, codePointAt } from '../core/chars';
 import { toUSVString } from '../core/chars';
 import { encodeCodePointUTF8, utf8DecodeWithoutBOM } from './utf8';
 import { asciiString } from '../core/ascii-string';
+import { SPEED_PATHS } from '../core/build';
 
 /** Percent-encode sets as bits; a code point above U+007E is in every set. */
 export const enum EncodeSet {
@@ -48,7 +49,7 @@ function buildEncodeSets(): Uint8Array {
 
 /** Index of the first code unit in s[start,end) that `set` encodes, or end. */
 export function findEncoded(s: string, start: number, end: number, set: EncodeSet): number {
-  if (end - start > 24) {
+  if (SPEED_PATHS && end - start > 24) {
     // Long runs: one native scan (a character class, nothing to backtrack).
     const re = setRegExp(set);
     re.lastIndex = start;
@@ -80,26 +81,37 @@ function setRegExp(set: EncodeSet): RegExp {
 /** The upper-case hexadecimal digits (URL §1.3 percent-encode a byte). */
 const HEX_UNITS = [0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46];
 
-/** Inputs up to this many code units are encoded in one buffer (at most 9 units out per unit in). */
+/** Code units encoded into the buffer at a time (at most 9 bytes out per unit in). */
 const SHORT_INPUT = 455;
-/** The output buffer of utf8PercentEncode for short inputs, kept from call to call. */
+/** The output buffer of utf8PercentEncode, kept from call to call. */
 let scratch: Uint8Array | null = null;
 const scratchViews: Uint8Array[] = [];
 
 /**
  * URL §1.3 UTF-8 percent-encode s[start,end) using `set`; a slice when nothing needs encoding.
- * With spaceAsPlus (application/x-www-form-urlencoded), U+0020 becomes "+". The result is one
- * flat string made once from a buffer of ASCII bytes (the output is ASCII: everything else is
- * encoded), with no concatenation per code point, so no rope of small strings for the URL to keep.
+ * With spaceAsPlus (application/x-www-form-urlencoded), U+0020 becomes "+". The output is ASCII
+ * (everything else is encoded): each block of SHORT_INPUT code units is written into a buffer
+ * and made one flat string, with no concatenation per code point (no rope of small strings for
+ * the URL to keep; linear time on long input).
  */
 export function utf8PercentEncode(s: string, start: number, end: number, set: EncodeSet, spaceAsPlus = false): string {
-  let i = findEncoded(s, start, end, set);
+  const i = findEncoded(s, start, end, set);
   if (i === end) return start === 0 && end === s.length ? s : s.slice(start, end);
-  if (end - start > SHORT_INPUT) return encodeLong(s, start, i, end, set, spaceAsPlus);
   const buf = scratch || (scratch = new Uint8Array(9 * SHORT_INPUT));
-  let o = 0;
-  for (let j = start; j < i; j++) buf[o++] = s.charCodeAt(j);
-  return asciiString(buf, encodeInto(buf, o, s, i, end, set, spaceAsPlus), scratchViews);
+  if (end - start <= SHORT_INPUT) {
+    let o = 0;
+    for (let j = start; j < i; j++) buf[o++] = s.charCodeAt(j);
+    return asciiString(buf, encodeInto(buf, o, s, i, end, set, spaceAsPlus), scratchViews);
+  }
+  const chunks: string[] = [s.slice(start, i)];
+  for (let a = i; a < end; ) {
+    let b = a + SHORT_INPUT;
+    if (b >= end) b = end;
+    else if ((s.charCodeAt(b - 1) & 0xfc00) === 0xd800) b--; // a surrogate pair stays in one block
+    chunks.push(asciiString(buf, encodeInto(buf, 0, s, a, b, set, spaceAsPlus), scratchViews));
+    a = b;
+  }
+  return chunks.join('');
 }
 
 /**
@@ -148,52 +160,6 @@ function encodeInto(buf: Uint8Array, o: number, s: string, i: number, end: numbe
     o += 3;
   }
   return o;
-}
-
-/**
- * utf8PercentEncode for long input: code units go to an array turned into strings in chunks,
- * so the time stays linear (many small strings joined by += do not, past a few 100k).
- */
-function encodeLong(s: string, start: number, i: number, end: number, set: EncodeSet, spaceAsPlus: boolean): string {
-  const chunks: string[] = [s.slice(start, i)];
-  const units: number[] = [];
-  const flush = () => {
-    if (units.length > 0) {
-      chunks.push(String.fromCharCode.apply(null, units));
-      units.length = 0;
-    }
-  };
-  const byte = (b: number) => { units.push(0x25, HEX_UNITS[b >> 4], HEX_UNITS[b & 15]); };
-  let from = i;
-  while (i < end) {
-    let c = s.charCodeAt(i);
-    if (c < 0x80 && (ENCODE_SETS[c] & set) === 0) { i++; continue; }
-    if (from < i) { flush(); chunks.push(s.slice(from, i)); }
-    i++;
-    if (spaceAsPlus && c === 0x20) units.push(0x2b);
-    else if (c < 0x80) byte(c);
-    else if (c < 0x800) { byte(0xc0 | (c >> 6)); byte(0x80 | (c & 0x3f)); }
-    else {
-      if ((c & 0xf800) === 0xd800) {
-        const cp = codePointAt(s, i - 1, end);
-        if (cp > 0xffff) {
-          c = cp;
-          i++;
-          byte(0xf0 | (c >> 18)); byte(0x80 | ((c >> 12) & 0x3f)); byte(0x80 | ((c >> 6) & 0x3f)); byte(0x80 | (c & 0x3f));
-          from = i;
-          if (units.length > 8192) flush();
-          continue;
-        }
-        c = 0xfffd; // a lone surrogate is U+FFFD
-      }
-      byte(0xe0 | (c >> 12)); byte(0x80 | ((c >> 6) & 0x3f)); byte(0x80 | (c & 0x3f));
-    }
-    from = i;
-    if (units.length > 8192) flush();
-  }
-  flush();
-  if (from < end) chunks.push(s.slice(from, end));
-  return chunks.join('');
 }
 
 /** URL §1.3 percent-decode a string: the bytes of its UTF-8 encoding, with %XX decoded. */

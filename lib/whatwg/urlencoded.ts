@@ -1,7 +1,7 @@
 // URL §5 application/x-www-form-urlencoded: §5.1 parser (via the §5.3 string parser hook) and
 // §5.2 serializer, on a list kept as two parallel arrays (names[i], values[i]).
 
-import { hexValue, toUSVString } from '../core/chars';
+import { hexValue } from '../core/chars';
 import { asciiString } from '../core/ascii-string';
 import { SPEED_PATHS } from '../core/build';
 import { ENCODE_SETS, EncodeSet, percentDecodeString, utf8PercentEncode, utf8PercentEncodeInto } from '../encoding/percent';
@@ -29,7 +29,7 @@ export function parseUrlencoded(input: string, names: string[], values: string[]
   // query those copies, alive across young-generation collections, are what the collector keeps
   // copying (issue 13). (Short ones grow: the extra scan would cost more than it saves.)
   let w = names.length;
-  const sized = end - start > 1024;
+  const sized = SPEED_PATHS && end - start > 1024;
   if (sized) {
     let bound = w + 1;
     for (let a = input.indexOf('&', start); a >= 0 && a < end; a = input.indexOf('&', a + 1)) bound++;
@@ -75,14 +75,9 @@ const HAS_PLUS = 1, HAS_PERCENT = 2, HAS_NON_ASCII = 4;
  */
 function decodeComponent(s: string, start: number, end: number, flags: number): string {
   if (flags === 0) return s.slice(start, end);
-  if ((flags & HAS_PERCENT) === 0) {
-    const t = s.slice(start, end);
-    // Without "%", decode(encode(t)) only replaces lone surrogates.
-    return (flags & HAS_NON_ASCII) !== 0 ? toUSVString(replacePlus(t)) : replacePlus(t);
-  }
   // ASCII with escapes: decode in one pass while every escaped byte is ASCII (then the bytes are
   // the code points); anything else takes the full byte path.
-  if ((flags & HAS_NON_ASCII) === 0) {
+  if (SPEED_PATHS && flags === (flags & (HAS_PLUS | HAS_PERCENT))) {
     let out = '';
     let from = start;
     for (let i = start; i < end; i++) {
@@ -101,20 +96,13 @@ function decodeComponent(s: string, start: number, end: number, flags: number): 
     }
     return out + s.slice(from, end);
   }
+  // (Without "%", percentDecodeString only replaces lone surrogates.)
   return percentDecodeString(replacePlus(s.slice(start, end)));
 }
 
+/** s with every "+" replaced by a space. */
 function replacePlus(s: string): string {
-  let i = s.indexOf('+');
-  if (i < 0) return s;
-  let out = '';
-  let from = 0;
-  while (i >= 0) {
-    out += s.slice(from, i) + ' ';
-    from = i + 1;
-    i = s.indexOf('+', from);
-  }
-  return out + s.slice(from);
+  return s.indexOf('+') < 0 ? s : s.split('+').join(' ');
 }
 
 /** URL §5.3 urlencoded string parser: the list of (name, value) tuples of `input`. */

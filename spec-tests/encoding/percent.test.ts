@@ -29,6 +29,13 @@ describe('percent-encoding', () => {
       { numRuns: 2000, seed: 3 },
     );
   });
+  it('long input: a surrogate pair across a block boundary (455 code units) stays one code point', () => {
+    for (let k = 0; k < 4; k++) {
+      for (const input of ['a'.repeat(k) + '\ud83d\udca9'.repeat(700), 'a'.repeat(500 + k) + ' \ud83d\udca9'.repeat(400), '\ud800'.repeat(k) + '\ud83d\udca9x'.repeat(500)]) {
+        expect(utf8PercentEncode(input, 0, input.length, EncodeSet.Component)).toBe(encodeURIComponent(input.toWellFormed()));
+      }
+    }
+  });
   it('space as plus (form-urlencoded) in both paths', () => {
     for (const n of [1, 2000]) {
       const input = 'a b~'.repeat(n);
