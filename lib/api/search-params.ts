@@ -51,11 +51,6 @@ function toUSV(x: unknown): string {
   return toUSVString(usv(x));
 }
 
-function requireArgs(count: number, needed: number, method: string): void {
-  if (count < needed) {
-    throw new TypeError(`Failed to execute '${method}' on 'URLSearchParams': ${needed} argument${needed > 1 ? 's' : ''} required, but only ${count} present.`);
-  }
-}
 
 /**
  * Marks a removed tuple until the list is compacted. Never a name: names are scalar value
@@ -104,10 +99,16 @@ function stateOf(x: unknown): ListState | undefined {
   return getSlot<ListState>(x, SLOT);
 }
 
-/** Web IDL brand check ("this" must be a URLSearchParams), then the lazily parsed list. */
-function checked(x: unknown, method: string): ListState {
+/**
+ * Web IDL brand check ("this" must be a URLSearchParams), then, when `needed` is given, the
+ * argument count check (`count` given); then the lazily parsed list.
+ */
+function checked(x: unknown, method: string, count?: number, needed?: number): ListState {
   const q = stateOf(x);
   if (q === undefined) throw new TypeError(`'${method}' called on an object that is not a URLSearchParams`);
+  if (count! < needed!) {
+    throw new TypeError(`Failed to execute '${method}' on 'URLSearchParams': ${needed} argument${needed! > 1 ? 's' : ''} required, but only ${count} present.`);
+  }
   if (q.pending !== null) {
     const query = q.pending;
     q.pending = null;
@@ -169,6 +170,16 @@ function positions(q: ListState, name: string): number[] | undefined {
     return at;
   }
   return indexOf(q)['$' + name];
+}
+
+/** The position of the first live tuple with that name (and value, unless null), or -1. */
+function find(q: ListState, name: string, value: string | null): number {
+  const names = q.names;
+  // A HOLE never equals a name, so the scan need not skip them.
+  for (let i = q.start; i < names.length; i++) {
+    if (names[i] === name && (value === null || q.values[i] === value)) return i;
+  }
+  return -1;
 }
 
 /** Appends a tuple (the index, when made, follows). */
@@ -278,8 +289,7 @@ export class URLSearchParams {
 
   /** URL §6.2 append(name, value). */
   append(name: string, value: string): void {
-    const q = checked(this, 'append');
-    requireArgs(arguments.length, 2, 'append');
+    const q = checked(this, 'append', arguments.length, 2);
     const n = toUSV(name), v = toUSV(value);
     const undo = begin(q);
     push(q, n, v);
@@ -290,8 +300,7 @@ export class URLSearchParams {
   delete(name: string, value?: string): void;
   delete(name: string): void {
     const value: unknown = arguments[1];
-    const q = checked(this, 'delete');
-    requireArgs(arguments.length, 1, 'delete');
+    const q = checked(this, 'delete', arguments.length, 1);
     const n = toUSV(name);
     // Web IDL: an optional argument passed as undefined is "not given".
     const v = value === undefined ? null : toUSV(value);
@@ -311,18 +320,14 @@ export class URLSearchParams {
 
   /** URL §6.2 get(name): the first value for name, or null. */
   get(name: string): string | null {
-    const q = checked(this, 'get');
-    requireArgs(arguments.length, 1, 'get');
-    const n = toUSV(name), names = q.names;
-    // A HOLE never equals a name, so the scans need not skip them.
-    for (let i = q.start; i < names.length; i++) if (names[i] === n) return q.values[i];
-    return null;
+    const q = checked(this, 'get', arguments.length, 1);
+    const i = find(q, toUSV(name), null);
+    return i < 0 ? null : q.values[i];
   }
 
   /** URL §6.2 getAll(name): every value for name, in list order. */
   getAll(name: string): string[] {
-    const q = checked(this, 'getAll');
-    requireArgs(arguments.length, 1, 'getAll');
+    const q = checked(this, 'getAll', arguments.length, 1);
     const n = toUSV(name), names = q.names, out: string[] = [];
     for (let i = q.start; i < names.length; i++) if (names[i] === n) out.push(q.values[i]);
     return out;
@@ -332,21 +337,14 @@ export class URLSearchParams {
   has(name: string, value?: string): boolean;
   has(name: string): boolean {
     const value: unknown = arguments[1];
-    const q = checked(this, 'has');
-    requireArgs(arguments.length, 1, 'has');
-    const n = toUSV(name);
-    const v = value === undefined ? null : toUSV(value);
-    const names = q.names, values = q.values;
-    for (let i = q.start; i < names.length; i++) {
-      if (names[i] === n && (v === null || values[i] === v)) return true;
-    }
-    return false;
+    const q = checked(this, 'has', arguments.length, 1);
+    // Web IDL: an optional argument passed as undefined is "not given".
+    return find(q, toUSV(name), value === undefined ? null : toUSV(value)) >= 0;
   }
 
   /** URL §6.2 set(name, value): the first tuple with name gets value, the others go. */
   set(name: string, value: string): void {
-    const q = checked(this, 'set');
-    requireArgs(arguments.length, 2, 'set');
+    const q = checked(this, 'set', arguments.length, 2);
     const n = toUSV(name), v = toUSV(value);
     const at = positions(q, n);
     const undo = begin(q);
@@ -377,8 +375,7 @@ export class URLSearchParams {
   forEach(callback: (value: string, name: string, params: URLSearchParams) => void, thisArg?: unknown): void;
   forEach(callback: (value: string, name: string, params: URLSearchParams) => void): void {
     const thisArg: unknown = arguments[1];
-    const q = checked(this, 'forEach');
-    requireArgs(arguments.length, 1, 'forEach');
+    const q = checked(this, 'forEach', arguments.length, 1);
     if (typeof callback !== 'function') {
       throw new TypeError("Failed to execute 'forEach' on 'URLSearchParams': parameter 1 is not a function.");
     }
@@ -667,10 +664,8 @@ function iteratorNext(this: unknown): IteratorResult<string | [string, string]> 
   const index = it.index;
   if (index >= q.names.length) return { value: undefined, done: true };
   it.index = index + 1;
-  const kind = it.kind;
-  if (kind === KIND_KEYS) return { value: q.names[index], done: false };
-  if (kind === KIND_VALUES) return { value: q.values[index], done: false };
-  return { value: [q.names[index], q.values[index]], done: false };
+  const kind = it.kind, name = q.names[index], value = q.values[index];
+  return { value: kind === KIND_KEYS ? name : kind === KIND_VALUES ? value : [name, value], done: false };
 }
 
 /**

@@ -177,17 +177,39 @@ export function percentDecodeToBytes(s: string, start = 0, end = s.length): numb
   return out;
 }
 
-/** UTF-8 decode without BOM of the percent-decoding of s (used by the host parser and forms). */
+/**
+ * UTF-8 decode without BOM of the percent-decoding of s[start, end) (used by the host parser and
+ * forms): what utf8DecodeWithoutBOM(percentDecodeToBytes(s, start, end)) returns.
+ *
+ * A code point written as such (not escaped) encodes to a whole UTF-8 sequence, which decodes
+ * back to it (a lone surrogate to U+FFFD) and neither completes nor continues the escaped bytes
+ * around it: its lead byte ends a pending sequence as an error, as the end of the input does.
+ * So only the runs of ASCII and escapes go through the byte decoder.
+ */
 export function percentDecodeString(s: string, start = 0, end = s.length): string {
-  // Without "%", decoding the UTF-8 encoding gives the string back, lone surrogates as U+FFFD.
-  let percent = false;
-  let ascii = true;
-  for (let i = start; i < end; i++) {
+  // Without "%", the input itself (lone surrogates replaced).
+  let i = start;
+  while (i < end && s.charCodeAt(i) !== 0x25) i++;
+  if (i === end) return toUSVString(start === 0 && end === s.length ? s : s.slice(start, end));
+  const parts: string[] = [];
+  const bytes: number[] = [];
+  for (i = start; i < end; ) {
     const c = s.charCodeAt(i);
-    if (c === 0x25) { percent = true; break; }
-    if (c >= 0x80) ascii = false;
+    if (c >= 0x80) {
+      let j = i + 1;
+      while (j < end && s.charCodeAt(j) >= 0x80) j++;
+      if (bytes.length > 0) { parts.push(utf8DecodeWithoutBOM(bytes)); bytes.length = 0; }
+      parts.push(toUSVString(s.slice(i, j)));
+      i = j;
+      continue;
+    }
+    if (c === 0x25 && i + 2 < end) {
+      const h = hexValue(s.charCodeAt(i + 1)), l = hexValue(s.charCodeAt(i + 2));
+      if (h >= 0 && l >= 0) { bytes.push((h << 4) | l); i += 3; continue; }
+    }
+    bytes.push(c);
+    i++;
   }
-  const slice = start === 0 && end === s.length ? s : s.slice(start, end);
-  if (!percent) return ascii ? slice : toUSVString(slice);
-  return utf8DecodeWithoutBOM(percentDecodeToBytes(s, start, end));
+  if (bytes.length > 0) parts.push(utf8DecodeWithoutBOM(bytes));
+  return parts.join('');
 }
