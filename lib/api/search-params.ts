@@ -257,15 +257,16 @@ export class URLSearchParams {
     if (!(this instanceof URLSearchParams)) throw new TypeError("Failed to construct 'URLSearchParams': Please use the 'new' operator.");
     // Web IDL: optional, default "" (undefined is "not given").
     const init: unknown = arguments.length > 0 && arguments[0] !== undefined ? arguments[0] : '';
-    if (!anchored) {
+    if (SPEED_PATHS && !anchored) {
       // One live instance keeps the instances' shape across full GCs (core/record.ts
       // shapeAnchors); made on first use, so that a bundle without URLSearchParams drops the class.
+      // (Speed only, as is the store at this site below: not in the size-first script builds.)
       anchored = true;
       shapeAnchors.push(new URLSearchParams('a=b'));
     }
     const q: ListState = { names: [], values: [], holes: 0, start: 0, index: null, pending: null, url: null, link: null, dirty: false, journal: null, log: null };
     // A store at this site (see symbolSlots), else a non-enumerable property.
-    if (symbolSlots) (this as unknown as { [k: string]: ListState })[SLOT] = q;
+    if (SPEED_PATHS && symbolSlots) (this as unknown as { [k: string]: ListState })[SLOT] = q;
     else setSlot(this, SLOT, q);
     const t = typeof init;
     if ((t === 'object' && init !== null) || t === 'function') {
@@ -405,10 +406,10 @@ export class URLSearchParams {
 
   /** URL §6.2 stringification behavior: the urlencoded serialization of the list. */
   toString(): string {
-    const q = stateOf(this);
-    if (SPEED_PATHS && q !== undefined && q.pending !== null) {
+    if (SPEED_PATHS) {
       // Not parsed yet: the serialization of the parse, in one pass (reserializeUrlencoded).
-      const s = reserializeUrlencoded(q.pending, 0, q.pending.length);
+      const q = stateOf(this);
+      const s = q !== undefined && q.pending !== null ? reserializeUrlencoded(q.pending, 0, q.pending.length) : null;
       if (s !== null) return s;
     }
     const p = dense(checked(this, 'toString'));

@@ -127,37 +127,27 @@ export function utf8PercentEncodeInto(buf: Uint8Array, o: number, s: string, sta
 function encodeInto(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, spaceAsPlus: boolean): number {
   while (i < end) {
     let c = s.charCodeAt(i++);
-    let b: number;
+    // Bits after the lead byte (6 per continuation byte).
+    let shift = 0;
     if (c < 0x80) {
       if ((ENCODE_SETS[c] & set) === 0) { buf[o++] = c; continue; }
       if (spaceAsPlus && c === 0x20) { buf[o++] = 0x2b; continue; }
-      b = c;
     } else {
-      if (c < 0x800) {
-        buf[o] = 0x25; buf[o + 1] = HEX_UNITS[0xc | (c >> 10)]; buf[o + 2] = HEX_UNITS[(c >> 6) & 15];
-        o += 3;
-      } else {
-        if ((c & 0xf800) === 0xd800) {
-          const cp = codePointAt(s, i - 1, end);
-          if (cp > 0xffff) {
-            i++;
-            buf[o] = 0x25; buf[o + 1] = 0x46; buf[o + 2] = HEX_UNITS[cp >> 18];
-            buf[o + 3] = 0x25; buf[o + 4] = HEX_UNITS[8 | ((cp >> 16) & 3)]; buf[o + 5] = HEX_UNITS[(cp >> 12) & 15];
-            o += 6;
-            c = cp;
-          } else c = 0xfffd; // a lone surrogate is U+FFFD
-        }
-        if (c <= 0xffff) {
-          buf[o] = 0x25; buf[o + 1] = 0x45; buf[o + 2] = HEX_UNITS[c >> 12];
-          o += 3;
-        }
-        buf[o] = 0x25; buf[o + 1] = HEX_UNITS[8 | ((c >> 10) & 3)]; buf[o + 2] = HEX_UNITS[(c >> 6) & 15];
-        o += 3;
+      if ((c & 0xf800) === 0xd800) {
+        const cp = codePointAt(s, i - 1, end);
+        if (cp > 0xffff) { c = cp; i++; } else c = 0xfffd; // a lone surrogate is U+FFFD
       }
-      b = 0x80 | (c & 0x3f);
+      shift = c < 0x800 ? 6 : c < 0x10000 ? 12 : 18;
     }
-    buf[o] = 0x25; buf[o + 1] = HEX_UNITS[b >> 4]; buf[o + 2] = HEX_UNITS[b & 15];
-    o += 3;
+    // Percent-encode each byte of c's UTF-8 encoding: the lead byte (c itself when ASCII), then the continuation bytes.
+    let b = shift === 0 ? c : ((0xf0 << (3 - shift / 6)) & 0xff) | (c >> shift);
+    for (;;) {
+      buf[o] = 0x25; buf[o + 1] = HEX_UNITS[b >> 4]; buf[o + 2] = HEX_UNITS[b & 15];
+      o += 3;
+      if (shift === 0) break;
+      shift -= 6;
+      b = 0x80 | ((c >> shift) & 0x3f);
+    }
   }
   return o;
 }
