@@ -5,6 +5,7 @@ import { hexValue } from '../core/chars';
 import { asciiString } from '../core/ascii-string';
 import { SPEED_PATHS } from '../core/build';
 import { ENCODE_SETS, EncodeSet, percentDecodeString, utf8PercentEncode, utf8PercentEncodeInto } from '../encoding/percent';
+import { utf8DecodeWithoutBOM } from '../encoding/utf8';
 
 /**
  * Inputs up to this many code units are serialized in one buffer: reserializeUrlencoded writes
@@ -158,112 +159,82 @@ export function serializeUrlencoded(names: readonly string[], values: readonly s
 }
 
 const HEX = '0123456789ABCDEF';
+/** The bytes of a run of escapes (reserializeUrlencoded), kept from call to call. */
+const runBytes: number[] = [];
 
 /**
  * URL §5.2 serializer of the URL §5.1 parse of s[start, end), in one pass without the list:
  * what `serializeUrlencoded` of `parseUrlencoded(s)` returns (a shortcut to the same result,
  * for a URLSearchParams that is serialized before anything reads or changes its list). Returns s
  * itself (or its slice) when the serialization equals it, and null when the input is longer than
- * SHORT_QUERY or holds a percent-encoded byte sequence that is not valid UTF-8 (then the caller
- * takes the general path, which replaces it with U+FFFD).
+ * SHORT_QUERY (the caller then takes the general path).
  *
- * Per code point of a name or value, decoding then encoding gives: ALPHA, DIGIT, "*-._" and "+"
- * themselves ("+" decodes to a space, which encodes as "+"); a space "+"; "%" and two hex
- * digits of an ASCII byte that byte encoded; of a valid UTF-8 sequence the same escapes in upper
- * case; any other code point its UTF-8 percent-encoding (a lone surrogate as U+FFFD's).
+ * Per code point of a name or value, decoding then encoding gives: "+" itself (it decodes to a
+ * space, which encodes as "+"); "%" and two hex digits of an ASCII byte that byte encoded; any
+ * other code point its encoding (UTF-8 percent-encoded unless ALPHA, DIGIT or "*-._"). A run of
+ * escapes holding a byte beyond ASCII is decoded as UTF-8 on its own (a raw code point or the end
+ * of the run ends a pending sequence as an error, as the component's end does), then encoded.
  */
 export function reserializeUrlencoded(s: string, start: number, end: number): string | null {
   if (end - start > SHORT_QUERY) return null;
   const buf = reserializeBuf || (reserializeBuf = new Uint8Array(10 * SHORT_QUERY));
   let o = 0;
-  let changed = false;
-  // `inTuple`: inside a non-empty sequence; `eq`: its first "=" is behind.
-  let inTuple = false, eq = false;
+  // -1 between tuples, 0 in a name, 1 in a value.
+  let part = -1;
   for (let i = start; i < end; ) {
-    const c = s.charCodeAt(i);
+    let c = s.charCodeAt(i);
     if (c === 0x26) {
-      // URL §5.1 step 3.1: an empty sequence is dropped (changed); §5.2: a tuple without "="
-      // gets one. The "&" itself is written before the next tuple, if any.
-      if (!inTuple) changed = true;
-      else if (!eq) { buf[o++] = 0x3d; changed = true; }
-      inTuple = false;
+      // URL §5.1 step 3.1: an empty sequence is dropped; §5.2: a tuple without "=" gets one.
+      if (part === 0) buf[o++] = 0x3d;
+      part = -1;
       i++;
       continue;
     }
-    if (!inTuple) {
+    if (part < 0) {
       if (o > 0) buf[o++] = 0x26;
-      inTuple = true;
-      eq = false;
+      part = 0;
     }
-    if (c < 0x80) {
-      if (c === 0x2b || (ENCODE_SETS[c] & EncodeSet.FormUrlencoded) === 0 || (c === 0x3d && !eq)) {
-        if (c === 0x3d) eq = true;
-        buf[o++] = c;
-        i++;
+    let h = -1, l = -1;
+    if (c === 0x25 && i + 2 < end && (h = hexValue(s.charCodeAt(i + 1))) >= 0 && (l = hexValue(s.charCodeAt(i + 2))) >= 0) {
+      c = (h << 4) | l;
+      if (c >= 0x80) {
+        let j = i;
+        runBytes.length = 0;
+        while (j + 2 < end && s.charCodeAt(j) === 0x25 && (h = hexValue(s.charCodeAt(j + 1))) >= 0 && (l = hexValue(s.charCodeAt(j + 2))) >= 0) {
+          runBytes.push((h << 4) | l);
+          j += 3;
+        }
+        const t = utf8DecodeWithoutBOM(runBytes);
+        o = utf8PercentEncodeInto(buf, o, t, 0, t.length, EncodeSet.FormUrlencoded, true);
+        i = j;
         continue;
       }
-      let b = c, escaped = false;
-      if (c === 0x25 && i + 2 < end) {
-        const h = hexValue(s.charCodeAt(i + 1)), l = hexValue(s.charCodeAt(i + 2));
-        if (h >= 0 && l >= 0) {
-          b = (h << 4) | l;
-          if (b >= 0x80) {
-            // A valid UTF-8 sequence re-encodes to the same bytes: its escapes, in upper case.
-            const n = escapedSequence(s, i, end, b);
-            if (n === 0) return null;
-            for (let k = i + 3 * n; i < k; i += 3) {
-              const hi = HEX.charCodeAt(hexValue(s.charCodeAt(i + 1))), lo = HEX.charCodeAt(hexValue(s.charCodeAt(i + 2)));
-              if (hi !== s.charCodeAt(i + 1) || lo !== s.charCodeAt(i + 2)) changed = true;
-              buf[o] = 0x25; buf[o + 1] = hi; buf[o + 2] = lo;
-              o += 3;
-            }
-            continue;
-          }
-          escaped = true;
-        }
-      }
-      i += escaped ? 3 : 1;
-      if (b === 0x20) buf[o++] = 0x2b;
-      else if ((ENCODE_SETS[b] & EncodeSet.FormUrlencoded) === 0) buf[o++] = b; // (escaped)
-      else {
-        const hi = HEX.charCodeAt(b >> 4), lo = HEX.charCodeAt(b & 15);
-        buf[o] = 0x25; buf[o + 1] = hi; buf[o + 2] = lo;
-        o += 3;
-        // An escape of a byte in the set stays an escape: unchanged when already in upper case.
-        if (escaped && hi === s.charCodeAt(i - 2) && lo === s.charCodeAt(i - 1)) continue;
-      }
-      changed = true;
+      i += 3;
+    } else if (c >= 0x80) {
+      let j = i + 1;
+      while (j < end && s.charCodeAt(j) >= 0x80) j++;
+      o = utf8PercentEncodeInto(buf, o, s, i, j, EncodeSet.FormUrlencoded, true);
+      i = j;
       continue;
+    } else {
+      i++;
+      // Step 3.2: the first "=" of a sequence ends the name; a raw "+" stays.
+      if ((c === 0x3d && part === 0 && (part = 1)) || c === 0x2b) { buf[o++] = c; continue; }
     }
-    // A run of non-ASCII code units: their UTF-8 percent-encoding.
-    let j = i + 1;
-    while (j < end && s.charCodeAt(j) >= 0x80) j++;
-    o = utf8PercentEncodeInto(buf, o, s, i, j, EncodeSet.FormUrlencoded);
-    changed = true;
-    i = j;
+    // An ASCII code point (raw, or an escape's byte), encoded.
+    if (c === 0x20) buf[o++] = 0x2b;
+    else if ((ENCODE_SETS[c] & EncodeSet.FormUrlencoded) === 0) buf[o++] = c;
+    else {
+      buf[o] = 0x25; buf[o + 1] = HEX.charCodeAt(c >> 4); buf[o + 2] = HEX.charCodeAt(c & 15);
+      o += 3;
+    }
   }
-  if (inTuple && !eq) { buf[o++] = 0x3d; changed = true; }
-  else if (!inTuple && end > start) changed = true; // a trailing "&" (or only "&"s)
-  if (!changed) return start === 0 && end === s.length ? s : s.slice(start, end);
+  if (part === 0) buf[o++] = 0x3d;
+  // The input itself when the output is the same.
+  if (o === end - start) {
+    let k = 0;
+    while (k < o && buf[k] === s.charCodeAt(start + k)) k++;
+    if (k === o) return start === 0 && end === s.length ? s : s.slice(start, end);
+  }
   return asciiString(buf, o, reserializeViews);
-}
-
-/**
- * The number of bytes (2 to 4) of the valid UTF-8 sequence whose escapes start at s[i] (lead
- * byte `lead`, already read), or 0 when the escapes there are not one (Encoding §UTF-8 decoder).
- */
-function escapedSequence(s: string, i: number, end: number, lead: number): number {
-  const n = lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
-  let lower = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
-  let upper = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
-  for (let k = 1; k < n; k++) {
-    const p = i + 3 * k;
-    if (p + 2 >= end || s.charCodeAt(p) !== 0x25) return 0;
-    const h = hexValue(s.charCodeAt(p + 1)), l = hexValue(s.charCodeAt(p + 2));
-    const b = (h << 4) | l;
-    if (h < 0 || l < 0 || b < lower || b > upper) return 0;
-    lower = 0x80;
-    upper = 0xbf;
-  }
-  return n;
 }
