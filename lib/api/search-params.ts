@@ -64,15 +64,15 @@ type NameIndex = { [key: string]: number[] | undefined };
 /**
  * A URLSearchParams's internal slots (URL §6.2 list and URL object).
  *
- * The list is `names`/`values` without the holes (removed tuples, name HOLE), which are only
- * squeezed out before something reads the list in order; `index` finds a name's tuples, so
- * set() and delete() touch only those. With them, N updates cost O(N) in all.
+ * The list is `list` (each tuple as its name then its value) without the holes (removed tuples,
+ * name HOLE), which are only squeezed out before something reads the list in order; `index`
+ * finds a name's tuples, so set() and delete() touch only those. With them, N updates cost O(N)
+ * in all. Positions below are offsets into `list` (even: a tuple's name).
  */
 export interface ListState {
-  /** List names, parallel to `values`; HOLE where a tuple was removed. */
-  names: string[];
-  values: string[];
-  /** How many HOLEs `names` holds. */
+  /** The tuples, name then value; the name is HOLE where a tuple was removed. */
+  list: string[];
+  /** How many HOLEs `list` holds. */
   holes: number;
   /** No live tuple comes before this position. */
   start: number;
@@ -112,7 +112,7 @@ function checked(x: unknown, method: string, count?: number, needed?: number): L
   if (q.pending !== null) {
     const query = q.pending;
     q.pending = null;
-    parseUrlencoded(query, q.names, q.values);
+    parseUrlencoded(query, q.list);
   }
   return q;
 }
@@ -129,15 +129,14 @@ function dense(q: ListState): ListState {
  * before a read of the whole list.
  */
 function compact(q: ListState): void {
-  const names = q.names, values = q.values;
+  const list = q.list;
   let w = 0;
-  for (let r = q.start; r < names.length; r++) {
-    if (names[r] === HOLE) continue;
-    names[w] = names[r];
-    values[w] = values[r];
-    w++;
+  for (let r = q.start; r < list.length; r += 2) {
+    if (list[r] === HOLE) continue;
+    list[w++] = list[r];
+    list[w++] = list[r + 1];
   }
-  names.length = values.length = w;
+  list.length = w;
   q.holes = q.start = 0;
   q.index = null;
 }
@@ -146,9 +145,9 @@ function compact(q: ListState): void {
 function indexOf(q: ListState): NameIndex {
   if (q.index !== null) return q.index;
   const index: NameIndex = Object.create(null);
-  const names = q.names;
-  for (let i = q.start; i < names.length; i++) {
-    const name = names[i];
+  const list = q.list;
+  for (let i = q.start; i < list.length; i += 2) {
+    const name = list[i];
     if (name === HOLE) continue;
     const at = index['$' + name];
     if (at === undefined) index['$' + name] = [i];
@@ -163,10 +162,10 @@ function indexOf(q: ListState): NameIndex {
  * first use), or on a short list without one, a scan (cheaper than making the index).
  */
 function positions(q: ListState, name: string): number[] | undefined {
-  const names = q.names;
-  if (SPEED_PATHS && q.index === null && names.length - q.start <= 32) {
+  const list = q.list;
+  if (SPEED_PATHS && q.index === null && list.length - q.start <= 64) {
     let at: number[] | undefined;
-    for (let i = q.start; i < names.length; i++) if (names[i] === name) (at || (at = [])).push(i);
+    for (let i = q.start; i < list.length; i += 2) if (list[i] === name) (at || (at = [])).push(i);
     return at;
   }
   return indexOf(q)['$' + name];
@@ -174,19 +173,18 @@ function positions(q: ListState, name: string): number[] | undefined {
 
 /** The position of the first live tuple with that name (and value, unless null), or -1. */
 function find(q: ListState, name: string, value: string | null): number {
-  const names = q.names;
+  const list = q.list;
   // A HOLE never equals a name, so the scan need not skip them.
-  for (let i = q.start; i < names.length; i++) {
-    if (names[i] === name && (value === null || q.values[i] === value)) return i;
+  for (let i = q.start; i < list.length; i += 2) {
+    if (list[i] === name && (value === null || list[i + 1] === value)) return i;
   }
   return -1;
 }
 
 /** Appends a tuple (the index, when made, follows). */
 function push(q: ListState, name: string, value: string): void {
-  const i = q.names.length;
-  q.names.push(name);
-  q.values.push(value);
+  const i = q.list.length;
+  q.list.push(name, value);
   const index = q.index;
   if (index !== null) {
     const at = index['$' + name];
@@ -197,13 +195,13 @@ function push(q: ListState, name: string, value: string): void {
 
 /** Notes slot i before a strict change alters it. */
 function save(q: ListState, i: number): void {
-  if (q.log !== null) q.log.push(i, q.names[i], q.values[i]);
+  if (q.log !== null) q.log.push(i, q.list[i], q.list[i + 1]);
 }
 
 /** Removes the tuple at i, leaving a hole (the caller updates the index). */
 function remove(q: ListState, i: number): void {
   save(q, i);
-  q.names[i] = HOLE;
+  q.list[i] = HOLE;
   q.holes++;
 }
 
@@ -231,13 +229,13 @@ function begin(q: ListState): Undo | null {
  * changed list; when it throws, the change is undone and the error goes to the caller.
  */
 function update(q: ListState, undo: Undo | null): void {
-  const names = q.names;
-  while (q.start < names.length && names[q.start] === HOLE) q.start++;
+  const list = q.list;
+  while (q.start < list.length && list[q.start] === HOLE) q.start += 2;
   // Step 1: no URL object, nothing to do.
   const url = q.url;
   if (url === null) return;
   if (undo !== null) q.journal!.check(q, undo);
-  if (q.holes > 32 && q.holes * 2 > names.length) compact(q);
+  if (q.holes > 32 && q.holes * 4 > list.length) compact(q);
   // Steps 2-4 happen in takeSerializedQuery, when the URL is next read.
   if (!q.dirty) {
     q.dirty = true;
@@ -264,7 +262,7 @@ export class URLSearchParams {
       anchored = true;
       shapeAnchors.push(new URLSearchParams('a=b'));
     }
-    const q: ListState = { names: [], values: [], holes: 0, start: 0, index: null, pending: null, url: null, link: null, dirty: false, journal: null, log: null };
+    const q: ListState = { list: [], holes: 0, start: 0, index: null, pending: null, url: null, link: null, dirty: false, journal: null, log: null };
     // A store at this site (see symbolSlots), else a non-enumerable property.
     if (SPEED_PATHS && symbolSlots) (this as unknown as { [k: string]: ListState })[SLOT] = q;
     else setSlot(this, SLOT, q);
@@ -285,7 +283,7 @@ export class URLSearchParams {
   /** URL §6.2 size getter: the list's size. */
   get size(): number {
     const q = checked(this, 'size');
-    return q.names.length - q.holes;
+    return (q.list.length >> 1) - q.holes;
   }
 
   /** URL §6.2 append(name, value). */
@@ -310,7 +308,7 @@ export class URLSearchParams {
     if (at !== undefined) {
       let w = 0;
       for (let k = 0; k < at.length; k++) {
-        if (v === null || q.values[at[k]] === v) remove(q, at[k]);
+        if (v === null || q.list[at[k] + 1] === v) remove(q, at[k]);
         else at[w++] = at[k];
       }
       if (w === 0 && q.index !== null) delete q.index['$' + n];
@@ -323,14 +321,14 @@ export class URLSearchParams {
   get(name: string): string | null {
     const q = checked(this, 'get', arguments.length, 1);
     const i = find(q, toUSV(name), null);
-    return i < 0 ? null : q.values[i];
+    return i < 0 ? null : q.list[i + 1];
   }
 
   /** URL §6.2 getAll(name): every value for name, in list order. */
   getAll(name: string): string[] {
     const q = checked(this, 'getAll', arguments.length, 1);
-    const n = toUSV(name), names = q.names, out: string[] = [];
-    for (let i = q.start; i < names.length; i++) if (names[i] === n) out.push(q.values[i]);
+    const n = toUSV(name), list = q.list, out: string[] = [];
+    for (let i = q.start; i < list.length; i += 2) if (list[i] === n) out.push(list[i + 1]);
     return out;
   }
 
@@ -352,7 +350,7 @@ export class URLSearchParams {
     if (at !== undefined) {
       // Step 1: set the value of the first tuple whose name is name, remove the others.
       save(q, at[0]);
-      q.values[at[0]] = v;
+      q.list[at[0] + 1] = v;
       for (let k = 1; k < at.length; k++) remove(q, at[k]);
       at.length = 1;
     } else {
@@ -366,8 +364,8 @@ export class URLSearchParams {
   sort(): void {
     const q = dense(checked(this, 'sort'));
     const undo = begin(q);
-    if (undo !== null) for (let i = 0; i < q.names.length; i++) save(q, i);
-    stableSortByName(q.names, q.values);
+    if (undo !== null) for (let i = 0; i < q.list.length; i += 2) save(q, i);
+    stableSortByName(q.list);
     q.index = null;
     update(q, undo);
   }
@@ -381,8 +379,8 @@ export class URLSearchParams {
       throw new TypeError("Failed to execute 'forEach' on 'URLSearchParams': parameter 1 is not a function.");
     }
     // Web IDL §3.7.9 forEach: index into the current list on every step, so changes are seen.
-    for (let i = 0; i < dense(q).names.length; i++) {
-      callback.call(thisArg, q.values[i], q.names[i], this);
+    for (let i = 0; i < dense(q).list.length; i += 2) {
+      callback.call(thisArg, q.list[i + 1], q.list[i], this);
     }
   }
 
@@ -413,7 +411,7 @@ export class URLSearchParams {
       if (s !== null) return s;
     }
     const p = dense(checked(this, 'toString'));
-    return serializeUrlencoded(p.names, p.values);
+    return serializeUrlencoded(p.list);
   }
 }
 
@@ -443,10 +441,10 @@ function inspectParams(this: unknown, depth: unknown, options: unknown, inspect:
   const q = stateOf(this);
   if (q === undefined) return this;
   if (typeof depth === 'number' && depth < 0) return '[URLSearchParams]';
-  const names = dense(checked(this, 'inspect')).names, values = q.values;
+  const list = dense(checked(this, 'inspect')).list;
   const show = (x: string) => (typeof inspect === 'function' ? (inspect as (x: unknown, o: unknown) => string)(x, options) : JSON.stringify(x));
   const parts: string[] = [];
-  for (let i = 0; i < names.length; i++) parts.push(show(names[i]) + ' => ' + show(values[i]));
+  for (let i = 0; i < list.length; i += 2) parts.push(show(list[i]) + ' => ' + show(list[i + 1]));
   return 'URLSearchParams {' + (parts.length ? ' ' + parts.join(', ') + ' ' : '') + '}';
 }
 
@@ -463,8 +461,7 @@ function initFromObject(q: ListState, init: object): void {
   if (from !== undefined) {
     if (from.pending !== null) { q.pending = from.pending; return; }
     const src = dense(from);
-    q.names = src.names.slice();
-    q.values = src.values.slice();
+    q.list = src.list.slice();
     return;
   }
   const iter = getIteratorMethod(init);
@@ -521,16 +518,15 @@ function eachIndexed(a: ArrayLike<unknown>, visit: (item: unknown) => void): voi
  * `each` calls its argument with each item of the outer sequence (iterate or eachIndexed).
  */
 function initFromSequence(q: ListState, each: (visit: (item: unknown) => void) => void): void {
-  const names: string[] = [], values: string[] = [];
+  const list: string[] = [];
   let badSize = false;
   each((inner) => {
     const items = toStringSequence(inner);
     if (items.length !== 2) badSize = true;
-    else { names.push(items[0]); values.push(items[1]); }
+    else list.push(items[0], items[1]);
   });
   if (badSize) throw new TypeError("Failed to construct 'URLSearchParams': a pair does not contain exactly two elements.");
-  q.names = names;
-  q.values = values;
+  q.list = list;
 }
 
 /** Web IDL sequence<USVString> conversion of one pair. */
@@ -548,7 +544,7 @@ function toStringSequence(v: unknown): string[] {
   } else if (!hasArrayIterator && stateOf(v) !== undefined) {
     // A URLSearchParams iterates its [name, value] pairs (as arrays, so each converts to "name,value").
     const src = dense(checked(v, 'constructor'));
-    for (let i = 0; i < src.names.length; i++) out.push(toUSV([src.names[i], src.values[i]]));
+    for (let i = 0; i < src.list.length; i += 2) out.push(toUSV([src.list[i], src.list[i + 1]]));
   } else {
     throw new TypeError("Failed to construct 'URLSearchParams': a pair is not an iterable object.");
   }
@@ -561,7 +557,7 @@ function toStringSequence(v: unknown): string[] {
  * Then URL §6.2 initialize step 2 appends each entry.
  */
 function initFromRecord(q: ListState, o: object): void {
-  const names: string[] = [], values: string[] = [];
+  const list: string[] = [];
   const isEnumerable = Object.prototype.propertyIsEnumerable;
   const keys: (string | symbol)[] = Object.getOwnPropertyNames(o);
   if (hasSymbol && typeof (Object as { getOwnPropertySymbols?: unknown }).getOwnPropertySymbols === "function") {
@@ -575,28 +571,25 @@ function initFromRecord(q: ListState, o: object): void {
     if (!isEnumerable.call(o, key)) continue;
     const typedKey = toUSV(key);
     if (typedKey !== key) changed = true;
-    names.push(typedKey);
-    values.push(toUSV((o as { [k: string]: unknown })[key as string]));
+    list.push(typedKey, toUSV((o as { [k: string]: unknown })[key as string]));
   }
   // Only lone surrogates make two distinct keys equal; merge them (first place, last value).
-  if (changed) dedupeRecord(names, values);
-  q.names = names;
-  q.values = values;
+  if (changed) dedupeRecord(list);
+  q.list = list;
 }
 
-function dedupeRecord(names: string[], values: string[]): void {
+function dedupeRecord(list: string[]): void {
   const index: { [key: string]: number } = Object.create(null);
   let w = 0;
-  for (let r = 0; r < names.length; r++) {
-    const k = '$' + names[r];
+  for (let r = 0; r < list.length; r += 2) {
+    const k = '$' + list[r];
     const at = index[k];
-    if (at !== undefined) { values[at] = values[r]; continue; }
+    if (at !== undefined) { list[at + 1] = list[r + 1]; continue; }
     index[k] = w;
-    names[w] = names[r];
-    values[w] = values[r];
-    w++;
+    list[w++] = list[r];
+    list[w++] = list[r + 1];
   }
-  names.length = values.length = w;
+  list.length = w;
 }
 
 /**
@@ -604,16 +597,16 @@ function dedupeRecord(names: string[], values: string[]): void {
  * Array.prototype.sort need not be stable (ES5 engines' is not), so it sorts the positions with
  * the position itself as the last key: a total order, the same result whatever the algorithm.
  */
-function stableSortByName(names: string[], values: string[]): void {
-  const n = names.length;
+function stableSortByName(list: string[]): void {
+  const n = list.length >> 1;
   let sorted = true;
-  for (let i = 1; i < n; i++) if (names[i] < names[i - 1]) { sorted = false; break; }
+  for (let i = 2; i < list.length; i += 2) if (list[i] < list[i - 2]) { sorted = false; break; }
   if (sorted) return;
   const order: number[] = new Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  order.sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b));
-  const oldNames = names.slice(), oldValues = values.slice();
-  for (let i = 0; i < n; i++) { names[i] = oldNames[order[i]]; values[i] = oldValues[order[i]]; }
+  for (let i = 0; i < n; i++) order[i] = 2 * i;
+  order.sort((a, b) => (list[a] < list[b] ? -1 : list[a] > list[b] ? 1 : a - b));
+  const old = list.slice();
+  for (let i = 0; i < n; i++) { list[2 * i] = old[order[i]]; list[2 * i + 1] = old[order[i] + 1]; }
 }
 
 // Web IDL §3.7.9.1 default iterator objects: target, kind and index; next() reads the target's
@@ -663,9 +656,9 @@ function iteratorNext(this: unknown): IteratorResult<string | [string, string]> 
   if (it === undefined) throw new TypeError("'next' called on an object that is not a URLSearchParams Iterator");
   const q = dense(checked(it.target, 'next'));
   const index = it.index;
-  if (index >= q.names.length) return { value: undefined, done: true };
+  if (2 * index >= q.list.length) return { value: undefined, done: true };
   it.index = index + 1;
-  const kind = it.kind, name = q.names[index], value = q.values[index];
+  const kind = it.kind, name = q.list[2 * index], value = q.list[2 * index + 1];
   return { value: kind === KIND_KEYS ? name : kind === KIND_VALUES ? value : [name, value], done: false };
 }
 
@@ -694,8 +687,7 @@ export function createLinkedSearchParams<O extends object>(owner: O, link: Searc
  */
 export function resetSearchParams(params: URLSearchParams, query: string | null): void {
   const q = stateOf(params)!;
-  q.names = [];
-  q.values = [];
+  q.list = [];
   q.holes = q.start = 0;
   q.index = null;
   q.dirty = false;
@@ -709,6 +701,6 @@ export function resetSearchParams(params: URLSearchParams, query: string | null)
 export function takeSerializedQuery(params: URLSearchParams): string | null {
   const q = dense(stateOf(params)!);
   q.dirty = false;
-  if (q.names.length === 0) return null;
-  return serializeUrlencoded(q.names, q.values);
+  if (q.list.length === 0) return null;
+  return serializeUrlencoded(q.list);
 }

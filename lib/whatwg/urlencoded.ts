@@ -1,5 +1,5 @@
 // URL §5 application/x-www-form-urlencoded: §5.1 parser (via the §5.3 string parser hook) and
-// §5.2 serializer, on a list kept as two parallel arrays (names[i], values[i]).
+// §5.2 serializer, on a list kept as one array of strings, each tuple's name then its value.
 
 import { hexValue } from '../core/chars';
 import { asciiString } from '../core/ascii-string';
@@ -17,24 +17,24 @@ const reserializeViews: Uint8Array[] = [];
 
 /**
  * URL §5.3 urlencoded string parser on input[start, end): appends each (name, value) tuple to
- * `names`/`values`.
+ * `list` (its name, then its value).
  *
  * Unlike the spec, this splits the string rather than its UTF-8 bytes: "&", "=", "+" and "%"
  * are ASCII and UTF-8 never uses ASCII bytes inside a multi-byte sequence, so both splits agree.
  * The input may hold lone surrogates: each name and value becomes a scalar value string here
  * (as UTF-8 encoding then decoding would make it), so callers need not convert it first.
  */
-export function parseUrlencoded(input: string, names: string[], values: string[], start = 0, end = input.length): void {
-  // A long query's lists are sized once, to a bound on the tuple count (one more than the "&"s),
+export function parseUrlencoded(input: string, list: string[], start = 0, end = input.length): void {
+  // A long query's list is sized once, to a bound on the tuple count (one more than the "&"s),
   // rather than grown one tuple at a time: growing copies them about twice over, and on a long
   // query those copies, alive across young-generation collections, are what the collector keeps
   // copying (issue 13). (Short ones grow: the extra scan would cost more than it saves.)
-  let w = names.length;
+  let w = list.length;
   const sized = SPEED_PATHS && end - start > 1024;
   if (sized) {
-    let bound = w + 1;
-    for (let a = input.indexOf('&', start); a >= 0 && a < end; a = input.indexOf('&', a + 1)) bound++;
-    names.length = values.length = bound;
+    let bound = w + 2;
+    for (let a = input.indexOf('&', start); a >= 0 && a < end; a = input.indexOf('&', a + 1)) bound += 2;
+    list.length = bound;
   }
   // URL §5.1 step 1: split on "&"; step 3: for each byte sequence, one pass finds the first "="
   // and notes whether the name and the value need "+" replaced, percent-decoding or USV repair.
@@ -48,13 +48,12 @@ export function parseUrlencoded(input: string, names: string[], values: string[]
       if (i > seqStart) {
         // Steps 3.2-3.3: name up to the first "=", value after it (empty when there is no "=").
         if (eq < 0) {
-          names[w] = decodeComponent(input, seqStart, i, flags);
-          values[w] = '';
+          list[w++] = decodeComponent(input, seqStart, i, flags);
+          list[w++] = '';
         } else {
-          names[w] = decodeComponent(input, seqStart, eq, nameFlags);
-          values[w] = decodeComponent(input, eq + 1, i, flags);
+          list[w++] = decodeComponent(input, seqStart, eq, nameFlags);
+          list[w++] = decodeComponent(input, eq + 1, i, flags);
         }
-        w++;
       }
       seqStart = i + 1;
       eq = -1;
@@ -65,7 +64,7 @@ export function parseUrlencoded(input: string, names: string[], values: string[]
     else if (c === 0x25) flags |= HAS_PERCENT;
     else if (c >= 0x80) flags |= HAS_NON_ASCII;
   }
-  if (sized) names.length = values.length = w;
+  if (sized) list.length = w;
 }
 
 const HAS_PLUS = 1, HAS_PERCENT = 2, HAS_NON_ASCII = 4;
@@ -106,33 +105,33 @@ function replacePlus(s: string): string {
   return s.indexOf('+') < 0 ? s : s.split('+').join(' ');
 }
 
-/** URL §5.3 urlencoded string parser: the list of (name, value) tuples of `input`. */
-export function parseUrlencodedString(input: string): { names: string[]; values: string[] } {
-  const names: string[] = [], values: string[] = [];
-  parseUrlencoded(input, names, values);
-  return { names, values };
+/** URL §5.3 urlencoded string parser: the list of (name, value) tuples of `input` (name, value, name, ...). */
+export function parseUrlencodedString(input: string): string[] {
+  const list: string[] = [];
+  parseUrlencoded(input, list);
+  return list;
 }
 
 /**
- * URL §5.2 urlencoded serializer (UTF-8 only) of the first `count` tuples: each name and value
- * percent-encoded with the application/x-www-form-urlencoded percent-encode set, space as "+",
- * joined as name=value with "&".
+ * URL §5.2 urlencoded serializer (UTF-8 only) of the list (name, value, name, ...): each name
+ * and value percent-encoded with the application/x-www-form-urlencoded percent-encode set, space
+ * as "+", joined as name=value with "&".
  */
-export function serializeUrlencoded(names: readonly string[], values: readonly string[], count = names.length): string {
+export function serializeUrlencoded(list: readonly string[]): string {
+  const n = list.length;
   if (SPEED_PATHS) {
     // A short list: written into one buffer (at most 9 bytes per code unit, and "=" and "&"),
     // one string made from it.
     let units = 0;
-    for (let i = 0; i < count && units <= SHORT_QUERY; i++) units += names[i].length + values[i].length + 2;
+    for (let i = 0; i < n && units <= SHORT_QUERY; i++) units += list[i].length + 1;
     if (units <= SHORT_QUERY) {
       const buf = reserializeBuf || (reserializeBuf = new Uint8Array(10 * SHORT_QUERY));
       let o = 0;
-      for (let i = 0; i < count; i++) {
-        const name = names[i], value = values[i];
-        if (i > 0) buf[o++] = 0x26;
-        o = utf8PercentEncodeInto(buf, o, name, 0, name.length, EncodeSet.FormUrlencoded, true);
-        buf[o++] = 0x3d;
-        o = utf8PercentEncodeInto(buf, o, value, 0, value.length, EncodeSet.FormUrlencoded, true);
+      for (let i = 0; i < n; i++) {
+        const x = list[i];
+        // "=" after a name, "&" before a name but the first.
+        if (i > 0) buf[o++] = i & 1 ? 0x3d : 0x26;
+        o = utf8PercentEncodeInto(buf, o, x, 0, x.length, EncodeSet.FormUrlencoded, true);
       }
       return asciiString(buf, o, reserializeViews);
     }
@@ -143,13 +142,12 @@ export function serializeUrlencoded(names: readonly string[], values: readonly s
   // in V8, a plain read elsewhere) before they join the output: the nodes die young, and what
   // lives on is the text (issue 13: 4x the pairs had cost 6-8x the time, now about 4x).
   let output = '', chunk = '';
-  for (let i = 0; i < count; i++) {
-    const name = names[i], value = values[i];
+  for (let i = 0; i < n; i++) {
+    const x = list[i];
     // Step 3.4: "&" between tuples; step 3.5: name "=" value.
-    if (i > 0) chunk += '&';
-    chunk += utf8PercentEncode(name, 0, name.length, EncodeSet.FormUrlencoded, true) + '=' +
-      utf8PercentEncode(value, 0, value.length, EncodeSet.FormUrlencoded, true);
-    if ((i & 127) === 127) {
+    if (i > 0) chunk += i & 1 ? '=' : '&';
+    chunk += utf8PercentEncode(x, 0, x.length, EncodeSet.FormUrlencoded, true);
+    if ((i & 255) === 255) {
       chunk.charCodeAt(0);
       output += chunk;
       chunk = '';
