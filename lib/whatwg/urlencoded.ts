@@ -1,7 +1,7 @@
 // URL §5 application/x-www-form-urlencoded: §5.1 parser (via the §5.3 string parser hook) and
 // §5.2 serializer, on a list kept as one array of strings, each tuple's name then its value.
 
-import { hexValue } from '../core/chars';
+import { hexValue, toUSVString } from '../core/chars';
 import { asciiString } from '../core/ascii-string';
 import { SPEED_PATHS } from '../core/build';
 import { ENCODE_SETS, EncodeSet, percentDecodeString, utf8PercentEncode, utf8PercentEncodeInto } from '../encoding/percent';
@@ -75,34 +75,34 @@ const HAS_PLUS = 1, HAS_PERCENT = 2, HAS_NON_ASCII = 4;
  */
 function decodeComponent(s: string, start: number, end: number, flags: number): string {
   if (flags === 0) return s.slice(start, end);
-  // ASCII with escapes: decode in one pass while every escaped byte is ASCII (then the bytes are
-  // the code points); anything else takes the full byte path.
-  if (SPEED_PATHS && flags === (flags & (HAS_PLUS | HAS_PERCENT))) {
-    let out = '';
-    let from = start;
-    for (let i = start; i < end; i++) {
-      const c = s.charCodeAt(i);
-      if (c === 0x2b) {
-        out += s.slice(from, i) + ' ';
-        from = i + 1;
-      } else if (c === 0x25 && i + 2 < end) {
-        const h = hexValue(s.charCodeAt(i + 1)), l = hexValue(s.charCodeAt(i + 2));
-        if (h < 0 || l < 0) continue;
-        if (h >= 8) return percentDecodeString(replacePlus(s.slice(start, end)));
-        out += s.slice(from, i) + String.fromCharCode((h << 4) | l);
-        i += 2;
-        from = i + 1;
-      }
+  const t = replacePlus(s.slice(start, end));
+  if (SPEED_PATHS && (flags & HAS_PERCENT) !== 0) {
+    // Escapes of valid UTF-8 (the common case): the engine's decodeURIComponent gives the same
+    // code points, and throws on anything else ("%" without two hex digits, bytes that are not
+    // UTF-8), which the byte path below then replaces with U+FFFD. It leaves raw code points as
+    // they are, so lone surrogates still need replacing.
+    try {
+      const d = decodeURIComponent(t);
+      return (flags & HAS_NON_ASCII) !== 0 ? toUSVString(d) : d;
+    } catch (e) {
+      // (the byte path)
     }
-    return out + s.slice(from, end);
   }
   // (Without "%", percentDecodeString only replaces lone surrogates.)
-  return percentDecodeString(replacePlus(s.slice(start, end)));
+  return percentDecodeString(t);
 }
 
 /** s with every "+" replaced by a space. */
 function replacePlus(s: string): string {
-  return s.indexOf('+') < 0 ? s : s.split('+').join(' ');
+  let i = s.indexOf('+');
+  if (i < 0) return s;
+  let out = '';
+  let from = 0;
+  for (; i >= 0; i = s.indexOf('+', from)) {
+    out += s.slice(from, i) + ' ';
+    from = i + 1;
+  }
+  return out + s.slice(from);
 }
 
 /** URL §5.3 urlencoded string parser: the list of (name, value) tuples of `input` (name, value, name, ...). */

@@ -102,6 +102,15 @@ describe('reserializeUrlencoded: the serialization of the parse, in one pass', (
       expect(reserializeUrlencoded(s, 0, s.length)).toBe(general(s));
     }
   });
+  it('the parse (escapes through decodeURIComponent, else bytes) agrees with whatwg-url', () => {
+    const whatwgParams = oracles.find((o) => o.name === 'whatwg-url')!.URLSearchParams;
+    fc.assert(
+      fc.property(generated, (s) => {
+        expect(list(new URLSearchParams(s))).toEqual(list(new whatwgParams(s)));
+      }),
+      { numRuns: 10000, seed: 11 },
+    );
+  });
   it('URLSearchParams: toString before and after the list is read agree', () => {
     fc.assert(
       fc.property(generated, fc.boolean(), (s, q) => {
