@@ -41,8 +41,16 @@ export function parseUrlencoded(input: string, list: string[], start = 0, end = 
   let seqStart = start;
   let eq = -1;
   let flags = 0, nameFlags = 0;
-  for (let i = start; i <= end; i++) {
-    const c = i < end ? input.charCodeAt(i) : 0x26;
+  for (let i = start; ; i++) {
+    let c = 0x26;
+    if (i < end) {
+      c = input.charCodeAt(i);
+      // (Most code units are none of the five below: letters in one test.)
+      if (c > 0x3d) {
+        if (c >= 0x80) flags |= HAS_NON_ASCII;
+        continue;
+      }
+    }
     if (c === 0x26) {
       // URL §5.1 step 3.1: the empty byte sequence is skipped.
       if (i > seqStart) {
@@ -55,6 +63,7 @@ export function parseUrlencoded(input: string, list: string[], start = 0, end = 
           list[w++] = decodeComponent(input, eq + 1, i, flags);
         }
       }
+      if (i >= end) break;
       seqStart = i + 1;
       eq = -1;
       flags = 0;
@@ -62,7 +71,6 @@ export function parseUrlencoded(input: string, list: string[], start = 0, end = 
       if (eq < 0) { eq = i; nameFlags = flags; flags = 0; }
     } else if (c === 0x2b) flags |= HAS_PLUS;
     else if (c === 0x25) flags |= HAS_PERCENT;
-    else if (c >= 0x80) flags |= HAS_NON_ASCII;
   }
   if (sized) list.length = w;
 }
@@ -76,7 +84,8 @@ const HAS_PLUS = 1, HAS_PERCENT = 2, HAS_NON_ASCII = 4;
 function decodeComponent(s: string, start: number, end: number, flags: number): string {
   if (flags === 0) return s.slice(start, end);
   const t = replacePlus(s.slice(start, end));
-  if (SPEED_PATHS && (flags & HAS_PERCENT) !== 0) {
+  if (SPEED_PATHS && (flags & HAS_PERCENT) === 0) return (flags & HAS_NON_ASCII) !== 0 ? toUSVString(t) : t;
+  if (SPEED_PATHS) {
     // Escapes of valid UTF-8 (the common case): the engine's decodeURIComponent gives the same
     // code points, and throws on anything else ("%" without two hex digits, bytes that are not
     // UTF-8), which the byte path below then replaces with U+FFFD. It leaves raw code points as
