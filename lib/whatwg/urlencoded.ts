@@ -105,6 +105,8 @@ function decodeComponent(s: string, start: number, end: number, flags: number): 
 function replacePlus(s: string): string {
   let i = s.indexOf('+');
   if (i < 0) return s;
+  // (The loop below is about twice as fast in V8; the script builds take the short form.)
+  if (!SPEED_PATHS) return s.split('+').join(' ');
   let out = '';
   let from = 0;
   for (; i >= 0; i = s.indexOf('+', from)) {
