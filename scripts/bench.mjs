@@ -231,6 +231,7 @@ async function main() {
   if (flag('only-search-params')) {
     const peers = [];
     for (const p of PEERS) if (!only || only.includes(p.name)) peers.push({ name: p.name, impl: await p.load() });
+    searchParamsThroughput(peers);
     searchParamsScaling(peers);
     return;
   }
@@ -276,18 +277,8 @@ async function main() {
   console.log(`URL: rejected lines, and hrefs (or failures) differing from ${REFERENCE}`);
   table(['corpus', 'peer', 'lines', 'rejected', `≠${REFERENCE}`], agreement);
 
-  // 2. URLSearchParams parse + toString on query.txt.
-  const pp = peers.filter((p) => p.impl.params);
-  if (pp.length) {
-    const lines = readLines('query.txt');
-    const rates = throughput(pp.map((p) => ({ fn: p.impl.params })), lines);
-    const b = pp.findIndex((p) => p.name === BASELINE);
-    const refP = pp.find((p) => p.name === REFERENCE);
-    const refOut = refP ? lines.map(refP.impl.params) : null;
-    const diffs = pp.map((p) => (refOut ? lines.filter((l, i) => (p === refP ? refOut[i] : p.impl.params(l)) !== refOut[i]).length : 'n/a'));
-    console.log('URLSearchParams: new URLSearchParams(line).toString() on query.txt');
-    table(['peer', 'ops/s', 'vs native', ...(GC ? ['(GC)'] : []), `≠${REFERENCE}`], pp.map((p, j) => [p.name, fmtRate(rates[j]), fmtRatio(rates[j] / rates[b]), ...(GC ? [fmtRatio(rates.gc[j] / rates.gc[b])] : []), diffs[j]]));
-  }
+  // 2. URLSearchParams parse + toString on query.txt, and common operations on a URL's searchParams.
+  searchParamsThroughput(peers);
 
   // 2b. IDNA: domainToASCII on domains.txt (UTS #46 mapping, NFC, Punycode), all lines and the
   // non-ASCII ones. Node's url.domainToASCII is ada's (ICU-free) IDNA in C++.
@@ -447,6 +438,36 @@ function memory(peers) {
   }
   console.log('\n\nMemory: bytes retained per new URL(line) (href read once), heapUsed + external after a full GC');
   table(['corpus', 'lines', ...peers.map((p) => p.name), ...peers.flatMap((p, j) => (j === base ? [] : [`${p.name}/native`]))], rows);
+}
+
+// URLSearchParams throughput on query.txt, ratio to native: (1) new URLSearchParams(line).toString();
+// (2) a URL's searchParams as pages use them: get two names, set one, append one, delete one,
+// then read url.search (the list serialized back into the URL).
+function searchParamsThroughput(peers) {
+  const pp = peers.filter((p) => p.impl.params);
+  if (!pp.length) return;
+  const lines = readLines('query.txt');
+  const b = pp.findIndex((p) => p.name === BASELINE);
+  const refP = pp.find((p) => p.name === REFERENCE) ?? pp[b];
+  const ops = (U) => (l) => {
+    const u = new U('https://example.com/p?' + l);
+    const sp = u.searchParams;
+    const v = sp.get('q') ?? sp.get('id') ?? '';
+    sp.set('page', '2');
+    sp.append('utm', v + 'x y');
+    sp.delete('v1');
+    return u.search;
+  };
+  const rows = [];
+  for (const [name, fnOf] of [['new URLSearchParams(line).toString()', (p) => p.impl.params], ['url.searchParams get/set/append/delete, url.search', (p) => ops(p.impl.URL)]]) {
+    const fns = pp.map(fnOf);
+    const rates = throughput(fns.map((fn) => ({ fn })), lines);
+    const refOut = refP ? lines.map(fns[pp.indexOf(refP)]) : null;
+    const diffs = pp.map((p, j) => (refOut ? lines.filter((l, i) => fns[j](l) !== refOut[i]).length : 'n/a'));
+    pp.forEach((p, j) => rows.push([j === 0 ? name : '', p.name, fmtRate(rates[j]), fmtRatio(rates[j] / rates[b]), ...(GC ? [fmtRatio(rates.gc[j] / rates.gc[b])] : []), diffs[j]]));
+  }
+  console.log('URLSearchParams on query.txt, median ops/s and ratio to native');
+  table(['operation', 'peer', 'ops/s', 'vs native', ...(GC ? ['(GC)'] : []), `≠${refP.name}`], rows);
 }
 
 // searchParams update sequences on one URL (issue 9 item 5): each builds the list by n updates,

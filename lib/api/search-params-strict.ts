@@ -14,9 +14,9 @@ import type { Journal, ListState, Undo } from './search-params';
  * RFC 2141 allows none. The whole query is checked again when the IRI is brought up to date.
  */
 function probeQuery(q: ListState): string | null {
-  const live = q.names.length - q.holes;
+  const live = (q.list.length >> 1) - q.holes;
   if (live === 0) return null;
-  const name = q.names[q.start], value = q.values[q.start];
+  const name = q.list[q.start], value = q.list[q.start + 1];
   return utf8PercentEncode(name, 0, name.length, EncodeSet.FormUrlencoded, true) + '=' +
     utf8PercentEncode(value, 0, value.length, EncodeSet.FormUrlencoded, true) + (live > 1 ? '&' : '');
 }
@@ -25,10 +25,10 @@ function probeQuery(q: ListState): string | null {
 export const strictJournal: Journal = {
   begin(q: ListState): Undo {
     q.log = [];
-    return { length: q.names.length, holes: q.holes, start: q.start };
+    return { length: q.list.length, holes: q.holes, start: q.start };
   },
   check(q: ListState, undo: Undo): void {
-    const log = q.log!, names = q.names;
+    const log = q.log!, list = q.list;
     q.log = null;
     try {
       const check = q.link!.check;
@@ -37,10 +37,10 @@ export const strictJournal: Journal = {
       // Each altered slot back, last change first, then the lengths and counters.
       for (let k = log.length - 3; k >= 0; k -= 3) {
         const i = log[k] as number;
-        names[i] = log[k + 1] as string;
-        q.values[i] = log[k + 2] as string;
+        list[i] = log[k + 1] as string;
+        list[i + 1] = log[k + 2] as string;
       }
-      names.length = q.values.length = undo.length;
+      list.length = undo.length;
       q.holes = undo.holes;
       q.start = undo.start;
       q.index = null;

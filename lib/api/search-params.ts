@@ -4,7 +4,8 @@
 
 import { toUSVString } from '../core/chars';
 import { shapeAnchors } from '../core/record';
-import { parseUrlencoded, serializeUrlencoded } from '../whatwg/urlencoded';
+import { parseUrlencoded, reserializeUrlencoded, serializeUrlencoded } from '../whatwg/urlencoded';
+import { SPEED_PATHS } from '../core/build';
 import { usv } from '../whatwg/getters';
 import { getSlot, inspectSymbol, setSlot, slotKey, symbolSlots } from '../core/slots';
 
@@ -50,11 +51,6 @@ function toUSV(x: unknown): string {
   return toUSVString(usv(x));
 }
 
-function requireArgs(count: number, needed: number, method: string): void {
-  if (count < needed) {
-    throw new TypeError(`Failed to execute '${method}' on 'URLSearchParams': ${needed} argument${needed > 1 ? 's' : ''} required, but only ${count} present.`);
-  }
-}
 
 /**
  * Marks a removed tuple until the list is compacted. Never a name: names are scalar value
@@ -68,19 +64,19 @@ type NameIndex = { [key: string]: number[] | undefined };
 /**
  * A URLSearchParams's internal slots (URL §6.2 list and URL object).
  *
- * The list is `names`/`values` without the holes (removed tuples, name HOLE), which are only
- * squeezed out before something reads the list in order; `index` finds a name's tuples, so
- * set() and delete() touch only those. With them, N updates cost O(N) in all.
+ * The list is `list` (each tuple as its name then its value) without the holes (removed tuples,
+ * name HOLE), which are only squeezed out before something reads the list in order; `index`
+ * finds a name's tuples, so set() and delete() touch only those. With them, N updates cost O(N)
+ * in all. Positions below are offsets into `list` (even: a tuple's name).
  */
 export interface ListState {
-  /** List names, parallel to `values`; HOLE where a tuple was removed. */
-  names: string[];
-  values: string[];
-  /** How many HOLEs `names` holds. */
+  /** The tuples, name then value; the name is HOLE where a tuple was removed. */
+  list: string[];
+  /** How many HOLEs `list` holds. */
   holes: number;
   /** No live tuple comes before this position. */
   start: number;
-  /** Made by the first set() or delete(); kept up to date until sort() or a reset. */
+  /** Made by the first set() or delete() on a long list; kept up to date until sort(), a compaction or a reset. */
   index: NameIndex | null;
   /** A query whose parse is the list but not yet done (URL-linked objects parse on first use). */
   pending: string | null;
@@ -103,14 +99,20 @@ function stateOf(x: unknown): ListState | undefined {
   return getSlot<ListState>(x, SLOT);
 }
 
-/** Web IDL brand check ("this" must be a URLSearchParams), then the lazily parsed list. */
-function checked(x: unknown, method: string): ListState {
+/**
+ * Web IDL brand check ("this" must be a URLSearchParams), then, when `needed` is given, the
+ * argument count check (`count` given); then the lazily parsed list.
+ */
+function checked(x: unknown, method: string, count?: number, needed?: number): ListState {
   const q = stateOf(x);
   if (q === undefined) throw new TypeError(`'${method}' called on an object that is not a URLSearchParams`);
+  if (count! < needed!) {
+    throw new TypeError(`Failed to execute '${method}' on 'URLSearchParams': ${needed} argument${needed! > 1 ? 's' : ''} required, but only ${count} present.`);
+  }
   if (q.pending !== null) {
     const query = q.pending;
     q.pending = null;
-    parseUrlencoded(query, q.names, q.values);
+    parseUrlencoded(query, q.list);
   }
   return q;
 }
@@ -121,35 +123,31 @@ function dense(q: ListState): ListState {
   return q;
 }
 
-/** Squeezes the holes out of names/values, moving the index's positions along. */
+/**
+ * Squeezes the holes out of names/values. The index goes (positions move): made again on next
+ * use, O(list) like this compaction, which happens only when the holes are half the list or
+ * before a read of the whole list.
+ */
 function compact(q: ListState): void {
-  const names = q.names, values = q.values, index = q.index;
-  const moved: number[] | null = index !== null ? new Array(names.length) : null;
+  const list = q.list;
   let w = 0;
-  for (let r = q.start; r < names.length; r++) {
-    if (names[r] === HOLE) continue;
-    if (moved !== null) moved[r] = w;
-    names[w] = names[r];
-    values[w] = values[r];
-    w++;
+  for (let r = q.start; r < list.length; r += 2) {
+    if (list[r] === HOLE) continue;
+    list[w++] = list[r];
+    list[w++] = list[r + 1];
   }
-  names.length = values.length = w;
+  list.length = w;
   q.holes = q.start = 0;
-  if (index !== null && moved !== null) {
-    for (const key in index) {
-      const at = index[key]!;
-      for (let i = 0; i < at.length; i++) at[i] = moved[at[i]];
-    }
-  }
+  q.index = null;
 }
 
 /** The name index, made on first use (over the live tuples). */
 function indexOf(q: ListState): NameIndex {
   if (q.index !== null) return q.index;
   const index: NameIndex = Object.create(null);
-  const names = q.names;
-  for (let i = q.start; i < names.length; i++) {
-    const name = names[i];
+  const list = q.list;
+  for (let i = q.start; i < list.length; i += 2) {
+    const name = list[i];
     if (name === HOLE) continue;
     const at = index['$' + name];
     if (at === undefined) index['$' + name] = [i];
@@ -159,11 +157,34 @@ function indexOf(q: ListState): NameIndex {
   return index;
 }
 
+/**
+ * The positions of name's live tuples, ascending (undefined when none): the index's (made on
+ * first use), or on a short list without one, a scan (cheaper than making the index).
+ */
+function positions(q: ListState, name: string): number[] | undefined {
+  const list = q.list;
+  if (SPEED_PATHS && q.index === null && list.length - q.start <= 64) {
+    let at: number[] | undefined;
+    for (let i = q.start; i < list.length; i += 2) if (list[i] === name) (at || (at = [])).push(i);
+    return at;
+  }
+  return indexOf(q)['$' + name];
+}
+
+/** The position of the first live tuple with that name (and value, unless null), or -1. */
+function find(q: ListState, name: string, value: string | null): number {
+  const list = q.list;
+  // A HOLE never equals a name, so the scan need not skip them.
+  for (let i = q.start; i < list.length; i += 2) {
+    if (list[i] === name && (value === null || list[i + 1] === value)) return i;
+  }
+  return -1;
+}
+
 /** Appends a tuple (the index, when made, follows). */
 function push(q: ListState, name: string, value: string): void {
-  const i = q.names.length;
-  q.names.push(name);
-  q.values.push(value);
+  const i = q.list.length;
+  q.list.push(name, value);
   const index = q.index;
   if (index !== null) {
     const at = index['$' + name];
@@ -174,13 +195,13 @@ function push(q: ListState, name: string, value: string): void {
 
 /** Notes slot i before a strict change alters it. */
 function save(q: ListState, i: number): void {
-  if (q.log !== null) q.log.push(i, q.names[i], q.values[i]);
+  if (q.log !== null) q.log.push(i, q.list[i], q.list[i + 1]);
 }
 
 /** Removes the tuple at i, leaving a hole (the caller updates the index). */
 function remove(q: ListState, i: number): void {
   save(q, i);
-  q.names[i] = HOLE;
+  q.list[i] = HOLE;
   q.holes++;
 }
 
@@ -208,13 +229,13 @@ function begin(q: ListState): Undo | null {
  * changed list; when it throws, the change is undone and the error goes to the caller.
  */
 function update(q: ListState, undo: Undo | null): void {
-  const names = q.names;
-  while (q.start < names.length && names[q.start] === HOLE) q.start++;
+  const list = q.list;
+  while (q.start < list.length && list[q.start] === HOLE) q.start += 2;
   // Step 1: no URL object, nothing to do.
   const url = q.url;
   if (url === null) return;
   if (undo !== null) q.journal!.check(q, undo);
-  if (q.holes > 32 && q.holes * 2 > names.length) compact(q);
+  if (q.holes > 32 && q.holes * 4 > list.length) compact(q);
   // Steps 2-4 happen in takeSerializedQuery, when the URL is next read.
   if (!q.dirty) {
     q.dirty = true;
@@ -234,15 +255,16 @@ export class URLSearchParams {
     if (!(this instanceof URLSearchParams)) throw new TypeError("Failed to construct 'URLSearchParams': Please use the 'new' operator.");
     // Web IDL: optional, default "" (undefined is "not given").
     const init: unknown = arguments.length > 0 && arguments[0] !== undefined ? arguments[0] : '';
-    if (!anchored) {
+    if (SPEED_PATHS && !anchored) {
       // One live instance keeps the instances' shape across full GCs (core/record.ts
       // shapeAnchors); made on first use, so that a bundle without URLSearchParams drops the class.
+      // (Speed only, as is the store at this site below: not in the size-first script builds.)
       anchored = true;
       shapeAnchors.push(new URLSearchParams('a=b'));
     }
-    const q: ListState = { names: [], values: [], holes: 0, start: 0, index: null, pending: null, url: null, link: null, dirty: false, journal: null, log: null };
+    const q: ListState = { list: [], holes: 0, start: 0, index: null, pending: null, url: null, link: null, dirty: false, journal: null, log: null };
     // A store at this site (see symbolSlots), else a non-enumerable property.
-    if (symbolSlots) (this as unknown as { [k: string]: ListState })[SLOT] = q;
+    if (SPEED_PATHS && symbolSlots) (this as unknown as { [k: string]: ListState })[SLOT] = q;
     else setSlot(this, SLOT, q);
     const t = typeof init;
     if ((t === 'object' && init !== null) || t === 'function') {
@@ -251,21 +273,22 @@ export class URLSearchParams {
       // Web IDL: anything else converts to USVString (null becomes "null"); lone surrogates are
       // left to the parser, which turns them into U+FFFD per name and value (same result).
       const s = typeof init === 'string' ? init : toUSV(init);
-      // Constructor step 1: drop a leading "?"; step 2 → initialize step 3: parse.
-      parseUrlencoded(s, q.names, q.values, s.charCodeAt(0) === 0x3f ? 1 : 0);
+      // Constructor step 1: drop a leading "?"; step 2 → initialize step 3: parse, on first use
+      // (the list is only observable through this object's methods; see checked).
+      const query = s.charCodeAt(0) === 0x3f ? s.slice(1) : s;
+      if (query !== '') q.pending = query;
     }
   }
 
   /** URL §6.2 size getter: the list's size. */
   get size(): number {
     const q = checked(this, 'size');
-    return q.names.length - q.holes;
+    return (q.list.length >> 1) - q.holes;
   }
 
   /** URL §6.2 append(name, value). */
   append(name: string, value: string): void {
-    const q = checked(this, 'append');
-    requireArgs(arguments.length, 2, 'append');
+    const q = checked(this, 'append', arguments.length, 2);
     const n = toUSV(name), v = toUSV(value);
     const undo = begin(q);
     push(q, n, v);
@@ -276,20 +299,19 @@ export class URLSearchParams {
   delete(name: string, value?: string): void;
   delete(name: string): void {
     const value: unknown = arguments[1];
-    const q = checked(this, 'delete');
-    requireArgs(arguments.length, 1, 'delete');
+    const q = checked(this, 'delete', arguments.length, 1);
     const n = toUSV(name);
     // Web IDL: an optional argument passed as undefined is "not given".
     const v = value === undefined ? null : toUSV(value);
-    const index = indexOf(q), key = '$' + n, at = index[key];
+    const at = positions(q, n);
     const undo = begin(q);
     if (at !== undefined) {
       let w = 0;
       for (let k = 0; k < at.length; k++) {
-        if (v === null || q.values[at[k]] === v) remove(q, at[k]);
+        if (v === null || q.list[at[k] + 1] === v) remove(q, at[k]);
         else at[w++] = at[k];
       }
-      if (w === 0) delete index[key];
+      if (w === 0 && q.index !== null) delete q.index['$' + n];
       else at.length = w;
     }
     update(q, undo);
@@ -297,20 +319,16 @@ export class URLSearchParams {
 
   /** URL §6.2 get(name): the first value for name, or null. */
   get(name: string): string | null {
-    const q = checked(this, 'get');
-    requireArgs(arguments.length, 1, 'get');
-    const n = toUSV(name), names = q.names;
-    // A HOLE never equals a name, so the scans need not skip them.
-    for (let i = q.start; i < names.length; i++) if (names[i] === n) return q.values[i];
-    return null;
+    const q = checked(this, 'get', arguments.length, 1);
+    const i = find(q, toUSV(name), null);
+    return i < 0 ? null : q.list[i + 1];
   }
 
   /** URL §6.2 getAll(name): every value for name, in list order. */
   getAll(name: string): string[] {
-    const q = checked(this, 'getAll');
-    requireArgs(arguments.length, 1, 'getAll');
-    const n = toUSV(name), names = q.names, out: string[] = [];
-    for (let i = q.start; i < names.length; i++) if (names[i] === n) out.push(q.values[i]);
+    const q = checked(this, 'getAll', arguments.length, 1);
+    const n = toUSV(name), list = q.list, out: string[] = [];
+    for (let i = q.start; i < list.length; i += 2) if (list[i] === n) out.push(list[i + 1]);
     return out;
   }
 
@@ -318,28 +336,21 @@ export class URLSearchParams {
   has(name: string, value?: string): boolean;
   has(name: string): boolean {
     const value: unknown = arguments[1];
-    const q = checked(this, 'has');
-    requireArgs(arguments.length, 1, 'has');
-    const n = toUSV(name);
-    const v = value === undefined ? null : toUSV(value);
-    const names = q.names, values = q.values;
-    for (let i = q.start; i < names.length; i++) {
-      if (names[i] === n && (v === null || values[i] === v)) return true;
-    }
-    return false;
+    const q = checked(this, 'has', arguments.length, 1);
+    // Web IDL: an optional argument passed as undefined is "not given".
+    return find(q, toUSV(name), value === undefined ? null : toUSV(value)) >= 0;
   }
 
   /** URL §6.2 set(name, value): the first tuple with name gets value, the others go. */
   set(name: string, value: string): void {
-    const q = checked(this, 'set');
-    requireArgs(arguments.length, 2, 'set');
+    const q = checked(this, 'set', arguments.length, 2);
     const n = toUSV(name), v = toUSV(value);
-    const at = indexOf(q)['$' + n];
+    const at = positions(q, n);
     const undo = begin(q);
     if (at !== undefined) {
       // Step 1: set the value of the first tuple whose name is name, remove the others.
       save(q, at[0]);
-      q.values[at[0]] = v;
+      q.list[at[0] + 1] = v;
       for (let k = 1; k < at.length; k++) remove(q, at[k]);
       at.length = 1;
     } else {
@@ -353,8 +364,8 @@ export class URLSearchParams {
   sort(): void {
     const q = dense(checked(this, 'sort'));
     const undo = begin(q);
-    if (undo !== null) for (let i = 0; i < q.names.length; i++) save(q, i);
-    stableSortByName(q.names, q.values);
+    if (undo !== null) for (let i = 0; i < q.list.length; i += 2) save(q, i);
+    stableSortByName(q.list);
     q.index = null;
     update(q, undo);
   }
@@ -363,14 +374,13 @@ export class URLSearchParams {
   forEach(callback: (value: string, name: string, params: URLSearchParams) => void, thisArg?: unknown): void;
   forEach(callback: (value: string, name: string, params: URLSearchParams) => void): void {
     const thisArg: unknown = arguments[1];
-    const q = checked(this, 'forEach');
-    requireArgs(arguments.length, 1, 'forEach');
+    const q = checked(this, 'forEach', arguments.length, 1);
     if (typeof callback !== 'function') {
       throw new TypeError("Failed to execute 'forEach' on 'URLSearchParams': parameter 1 is not a function.");
     }
     // Web IDL §3.7.9 forEach: index into the current list on every step, so changes are seen.
-    for (let i = 0; i < dense(q).names.length; i++) {
-      callback.call(thisArg, q.values[i], q.names[i], this);
+    for (let i = 0; i < dense(q).list.length; i += 2) {
+      callback.call(thisArg, q.list[i + 1], q.list[i], this);
     }
   }
 
@@ -394,8 +404,14 @@ export class URLSearchParams {
 
   /** URL §6.2 stringification behavior: the urlencoded serialization of the list. */
   toString(): string {
-    const q = dense(checked(this, 'toString'));
-    return serializeUrlencoded(q.names, q.values);
+    if (SPEED_PATHS) {
+      // Not parsed yet: the serialization of the parse, in one pass (reserializeUrlencoded).
+      const q = stateOf(this);
+      const s = q !== undefined && q.pending !== null ? reserializeUrlencoded(q.pending, 0, q.pending.length) : null;
+      if (s !== null) return s;
+    }
+    const p = dense(checked(this, 'toString'));
+    return serializeUrlencoded(p.list);
   }
 }
 
@@ -425,10 +441,10 @@ function inspectParams(this: unknown, depth: unknown, options: unknown, inspect:
   const q = stateOf(this);
   if (q === undefined) return this;
   if (typeof depth === 'number' && depth < 0) return '[URLSearchParams]';
-  const names = dense(checked(this, 'inspect')).names, values = q.values;
+  const list = dense(checked(this, 'inspect')).list;
   const show = (x: string) => (typeof inspect === 'function' ? (inspect as (x: unknown, o: unknown) => string)(x, options) : JSON.stringify(x));
   const parts: string[] = [];
-  for (let i = 0; i < names.length; i++) parts.push(show(names[i]) + ' => ' + show(values[i]));
+  for (let i = 0; i < list.length; i += 2) parts.push(show(list[i]) + ' => ' + show(list[i + 1]));
   return 'URLSearchParams {' + (parts.length ? ' ' + parts.join(', ') + ' ' : '') + '}';
 }
 
@@ -441,10 +457,11 @@ function ownValue<T, K extends keyof T>(o: T, key: K): T[K] {
 function initFromObject(q: ListState, init: object): void {
   // Unlike Web IDL (which iterates it through @@iterator), another URLSearchParams is copied
   // directly: the same pairs, and it also works where Symbol does not exist.
-  if (stateOf(init) !== undefined) {
-    const src = dense(checked(init, 'constructor'));
-    q.names = src.names.slice();
-    q.values = src.values.slice();
+  const from = stateOf(init);
+  if (from !== undefined) {
+    if (from.pending !== null) { q.pending = from.pending; return; }
+    const src = dense(from);
+    q.list = src.list.slice();
     return;
   }
   const iter = getIteratorMethod(init);
@@ -501,16 +518,15 @@ function eachIndexed(a: ArrayLike<unknown>, visit: (item: unknown) => void): voi
  * `each` calls its argument with each item of the outer sequence (iterate or eachIndexed).
  */
 function initFromSequence(q: ListState, each: (visit: (item: unknown) => void) => void): void {
-  const names: string[] = [], values: string[] = [];
+  const list: string[] = [];
   let badSize = false;
   each((inner) => {
     const items = toStringSequence(inner);
     if (items.length !== 2) badSize = true;
-    else { names.push(items[0]); values.push(items[1]); }
+    else list.push(items[0], items[1]);
   });
   if (badSize) throw new TypeError("Failed to construct 'URLSearchParams': a pair does not contain exactly two elements.");
-  q.names = names;
-  q.values = values;
+  q.list = list;
 }
 
 /** Web IDL sequence<USVString> conversion of one pair. */
@@ -528,7 +544,7 @@ function toStringSequence(v: unknown): string[] {
   } else if (!hasArrayIterator && stateOf(v) !== undefined) {
     // A URLSearchParams iterates its [name, value] pairs (as arrays, so each converts to "name,value").
     const src = dense(checked(v, 'constructor'));
-    for (let i = 0; i < src.names.length; i++) out.push(toUSV([src.names[i], src.values[i]]));
+    for (let i = 0; i < src.list.length; i += 2) out.push(toUSV([src.list[i], src.list[i + 1]]));
   } else {
     throw new TypeError("Failed to construct 'URLSearchParams': a pair is not an iterable object.");
   }
@@ -541,7 +557,7 @@ function toStringSequence(v: unknown): string[] {
  * Then URL §6.2 initialize step 2 appends each entry.
  */
 function initFromRecord(q: ListState, o: object): void {
-  const names: string[] = [], values: string[] = [];
+  const list: string[] = [];
   const isEnumerable = Object.prototype.propertyIsEnumerable;
   const keys: (string | symbol)[] = Object.getOwnPropertyNames(o);
   if (hasSymbol && typeof (Object as { getOwnPropertySymbols?: unknown }).getOwnPropertySymbols === "function") {
@@ -555,28 +571,25 @@ function initFromRecord(q: ListState, o: object): void {
     if (!isEnumerable.call(o, key)) continue;
     const typedKey = toUSV(key);
     if (typedKey !== key) changed = true;
-    names.push(typedKey);
-    values.push(toUSV((o as { [k: string]: unknown })[key as string]));
+    list.push(typedKey, toUSV((o as { [k: string]: unknown })[key as string]));
   }
   // Only lone surrogates make two distinct keys equal; merge them (first place, last value).
-  if (changed) dedupeRecord(names, values);
-  q.names = names;
-  q.values = values;
+  if (changed) dedupeRecord(list);
+  q.list = list;
 }
 
-function dedupeRecord(names: string[], values: string[]): void {
+function dedupeRecord(list: string[]): void {
   const index: { [key: string]: number } = Object.create(null);
   let w = 0;
-  for (let r = 0; r < names.length; r++) {
-    const k = '$' + names[r];
+  for (let r = 0; r < list.length; r += 2) {
+    const k = '$' + list[r];
     const at = index[k];
-    if (at !== undefined) { values[at] = values[r]; continue; }
+    if (at !== undefined) { list[at + 1] = list[r + 1]; continue; }
     index[k] = w;
-    names[w] = names[r];
-    values[w] = values[r];
-    w++;
+    list[w++] = list[r];
+    list[w++] = list[r + 1];
   }
-  names.length = values.length = w;
+  list.length = w;
 }
 
 /**
@@ -584,16 +597,16 @@ function dedupeRecord(names: string[], values: string[]): void {
  * Array.prototype.sort need not be stable (ES5 engines' is not), so it sorts the positions with
  * the position itself as the last key: a total order, the same result whatever the algorithm.
  */
-function stableSortByName(names: string[], values: string[]): void {
-  const n = names.length;
+function stableSortByName(list: string[]): void {
+  const n = list.length >> 1;
   let sorted = true;
-  for (let i = 1; i < n; i++) if (names[i] < names[i - 1]) { sorted = false; break; }
+  for (let i = 2; i < list.length; i += 2) if (list[i] < list[i - 2]) { sorted = false; break; }
   if (sorted) return;
   const order: number[] = new Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  order.sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b));
-  const oldNames = names.slice(), oldValues = values.slice();
-  for (let i = 0; i < n; i++) { names[i] = oldNames[order[i]]; values[i] = oldValues[order[i]]; }
+  for (let i = 0; i < n; i++) order[i] = 2 * i;
+  order.sort((a, b) => (list[a] < list[b] ? -1 : list[a] > list[b] ? 1 : a - b));
+  const old = list.slice();
+  for (let i = 0; i < n; i++) { list[2 * i] = old[order[i]]; list[2 * i + 1] = old[order[i] + 1]; }
 }
 
 // Web IDL §3.7.9.1 default iterator objects: target, kind and index; next() reads the target's
@@ -633,7 +646,10 @@ function createIteratorPrototype(): object {
 
 function createIterator<T>(target: object, kind: number): URLSearchParamsIterator<T> {
   const it = Object.create(iteratorProto) as object;
-  setSlot<IteratorState>(it, ITERATOR_SLOT, { target, kind, index: 0 });
+  const state: IteratorState = { target, kind, index: 0 };
+  // (A store at this site where slots are symbols, as in the constructor.)
+  if (SPEED_PATHS && symbolSlots) (it as { [k: string]: IteratorState })[ITERATOR_SLOT] = state;
+  else setSlot(it, ITERATOR_SLOT, state);
   return it as unknown as URLSearchParamsIterator<T>;
 }
 
@@ -643,12 +659,10 @@ function iteratorNext(this: unknown): IteratorResult<string | [string, string]> 
   if (it === undefined) throw new TypeError("'next' called on an object that is not a URLSearchParams Iterator");
   const q = dense(checked(it.target, 'next'));
   const index = it.index;
-  if (index >= q.names.length) return { value: undefined, done: true };
+  if (2 * index >= q.list.length) return { value: undefined, done: true };
   it.index = index + 1;
-  const kind = it.kind;
-  if (kind === KIND_KEYS) return { value: q.names[index], done: false };
-  if (kind === KIND_VALUES) return { value: q.values[index], done: false };
-  return { value: [q.names[index], q.values[index]], done: false };
+  const kind = it.kind, name = q.list[2 * index], value = q.list[2 * index + 1];
+  return { value: kind === KIND_KEYS ? name : kind === KIND_VALUES ? value : [name, value], done: false };
 }
 
 /**
@@ -676,8 +690,7 @@ export function createLinkedSearchParams<O extends object>(owner: O, link: Searc
  */
 export function resetSearchParams(params: URLSearchParams, query: string | null): void {
   const q = stateOf(params)!;
-  q.names = [];
-  q.values = [];
+  q.list = [];
   q.holes = q.start = 0;
   q.index = null;
   q.dirty = false;
@@ -691,6 +704,6 @@ export function resetSearchParams(params: URLSearchParams, query: string | null)
 export function takeSerializedQuery(params: URLSearchParams): string | null {
   const q = dense(stateOf(params)!);
   q.dirty = false;
-  if (q.names.length === 0) return null;
-  return serializeUrlencoded(q.names, q.values);
+  if (q.list.length === 0) return null;
+  return serializeUrlencoded(q.list);
 }

@@ -5,6 +5,7 @@ import { hexValue, codePointAt } from '../core/chars';
 import { toUSVString } from '../core/chars';
 import { encodeCodePointUTF8, utf8DecodeWithoutBOM } from './utf8';
 import { asciiString } from '../core/ascii-string';
+import { SPEED_PATHS } from '../core/build';
 
 /** Percent-encode sets as bits; a code point above U+007E is in every set. */
 export const enum EncodeSet {
@@ -48,7 +49,7 @@ function buildEncodeSets(): Uint8Array {
 
 /** Index of the first code unit in s[start,end) that `set` encodes, or end. */
 export function findEncoded(s: string, start: number, end: number, set: EncodeSet): number {
-  if (end - start > 24) {
+  if (SPEED_PATHS && end - start > 24) {
     // Long runs: one native scan (a character class, nothing to backtrack).
     const re = setRegExp(set);
     re.lastIndex = start;
@@ -80,119 +81,75 @@ function setRegExp(set: EncodeSet): RegExp {
 /** The upper-case hexadecimal digits (URL §1.3 percent-encode a byte). */
 const HEX_UNITS = [0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46];
 
-/** Inputs up to this many code units are encoded in one buffer (at most 9 units out per unit in). */
+/** Code units encoded into the buffer at a time (at most 9 bytes out per unit in). */
 const SHORT_INPUT = 455;
-/** The output buffer of utf8PercentEncode for short inputs, kept from call to call. */
+/** The output buffer of utf8PercentEncode, kept from call to call. */
 let scratch: Uint8Array | null = null;
 const scratchViews: Uint8Array[] = [];
 
 /**
  * URL §1.3 UTF-8 percent-encode s[start,end) using `set`; a slice when nothing needs encoding.
- * With spaceAsPlus (application/x-www-form-urlencoded), U+0020 becomes "+". The result is one
- * flat string made once from a buffer of ASCII bytes (the output is ASCII: everything else is
- * encoded), with no concatenation per code point, so no rope of small strings for the URL to keep.
+ * With spaceAsPlus (application/x-www-form-urlencoded), U+0020 becomes "+". The output is ASCII
+ * (everything else is encoded): each block of SHORT_INPUT code units is written into a buffer
+ * and made one flat string, with no concatenation per code point (no rope of small strings for
+ * the URL to keep; linear time on long input).
  */
 export function utf8PercentEncode(s: string, start: number, end: number, set: EncodeSet, spaceAsPlus = false): string {
-  let i = findEncoded(s, start, end, set);
+  const i = findEncoded(s, start, end, set);
   if (i === end) return start === 0 && end === s.length ? s : s.slice(start, end);
-  if (end - start > SHORT_INPUT) return encodeLong(s, start, i, end, set, spaceAsPlus);
   const buf = scratch || (scratch = new Uint8Array(9 * SHORT_INPUT));
-  let o = 0;
-  for (let j = start; j < i; j++) buf[o++] = s.charCodeAt(j);
-  return asciiString(buf, encodeInto(buf, o, s, i, end, set, spaceAsPlus), scratchViews);
+  if (end - start <= SHORT_INPUT) {
+    let o = 0;
+    for (let j = start; j < i; j++) buf[o++] = s.charCodeAt(j);
+    return asciiString(buf, encodeInto(buf, o, s, i, end, set, spaceAsPlus), scratchViews);
+  }
+  const chunks: string[] = [s.slice(start, i)];
+  for (let a = i; a < end; ) {
+    let b = a + SHORT_INPUT;
+    if (b >= end) b = end;
+    else if ((s.charCodeAt(b - 1) & 0xfc00) === 0xd800) b--; // a surrogate pair stays in one block
+    chunks.push(asciiString(buf, encodeInto(buf, 0, s, a, b, set, spaceAsPlus), scratchViews));
+    a = b;
+  }
+  return chunks.join('');
 }
 
 /**
  * URL §1.3 UTF-8 percent-encode s[start,end) using `set`, written as ASCII bytes into buf from
  * index o on (buf must have room for 9 bytes per code unit); returns the index after the last
- * byte written. For a caller that builds a whole string in one buffer.
+ * byte written. For a caller that builds a whole string in one buffer. spaceAsPlus: as for
+ * utf8PercentEncode.
  */
-export function utf8PercentEncodeInto(buf: Uint8Array, o: number, s: string, start: number, end: number, set: EncodeSet): number {
-  return encodeInto(buf, o, s, start, end, set, false);
+export function utf8PercentEncodeInto(buf: Uint8Array, o: number, s: string, start: number, end: number, set: EncodeSet, spaceAsPlus = false): number {
+  return encodeInto(buf, o, s, start, end, set, spaceAsPlus);
 }
 
 function encodeInto(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, spaceAsPlus: boolean): number {
   while (i < end) {
     let c = s.charCodeAt(i++);
-    let b: number;
+    // Bits after the lead byte (6 per continuation byte).
+    let shift = 0;
     if (c < 0x80) {
       if ((ENCODE_SETS[c] & set) === 0) { buf[o++] = c; continue; }
       if (spaceAsPlus && c === 0x20) { buf[o++] = 0x2b; continue; }
-      b = c;
     } else {
-      if (c < 0x800) {
-        buf[o] = 0x25; buf[o + 1] = HEX_UNITS[0xc | (c >> 10)]; buf[o + 2] = HEX_UNITS[(c >> 6) & 15];
-        o += 3;
-      } else {
-        if ((c & 0xf800) === 0xd800) {
-          const cp = codePointAt(s, i - 1, end);
-          if (cp > 0xffff) {
-            i++;
-            buf[o] = 0x25; buf[o + 1] = 0x46; buf[o + 2] = HEX_UNITS[cp >> 18];
-            buf[o + 3] = 0x25; buf[o + 4] = HEX_UNITS[8 | ((cp >> 16) & 3)]; buf[o + 5] = HEX_UNITS[(cp >> 12) & 15];
-            o += 6;
-            c = cp;
-          } else c = 0xfffd; // a lone surrogate is U+FFFD
-        }
-        if (c <= 0xffff) {
-          buf[o] = 0x25; buf[o + 1] = 0x45; buf[o + 2] = HEX_UNITS[c >> 12];
-          o += 3;
-        }
-        buf[o] = 0x25; buf[o + 1] = HEX_UNITS[8 | ((c >> 10) & 3)]; buf[o + 2] = HEX_UNITS[(c >> 6) & 15];
-        o += 3;
-      }
-      b = 0x80 | (c & 0x3f);
-    }
-    buf[o] = 0x25; buf[o + 1] = HEX_UNITS[b >> 4]; buf[o + 2] = HEX_UNITS[b & 15];
-    o += 3;
-  }
-  return o;
-}
-
-/**
- * utf8PercentEncode for long input: code units go to an array turned into strings in chunks,
- * so the time stays linear (many small strings joined by += do not, past a few 100k).
- */
-function encodeLong(s: string, start: number, i: number, end: number, set: EncodeSet, spaceAsPlus: boolean): string {
-  const chunks: string[] = [s.slice(start, i)];
-  const units: number[] = [];
-  const flush = () => {
-    if (units.length > 0) {
-      chunks.push(String.fromCharCode.apply(null, units));
-      units.length = 0;
-    }
-  };
-  const byte = (b: number) => { units.push(0x25, HEX_UNITS[b >> 4], HEX_UNITS[b & 15]); };
-  let from = i;
-  while (i < end) {
-    let c = s.charCodeAt(i);
-    if (c < 0x80 && (ENCODE_SETS[c] & set) === 0) { i++; continue; }
-    if (from < i) { flush(); chunks.push(s.slice(from, i)); }
-    i++;
-    if (spaceAsPlus && c === 0x20) units.push(0x2b);
-    else if (c < 0x80) byte(c);
-    else if (c < 0x800) { byte(0xc0 | (c >> 6)); byte(0x80 | (c & 0x3f)); }
-    else {
       if ((c & 0xf800) === 0xd800) {
         const cp = codePointAt(s, i - 1, end);
-        if (cp > 0xffff) {
-          c = cp;
-          i++;
-          byte(0xf0 | (c >> 18)); byte(0x80 | ((c >> 12) & 0x3f)); byte(0x80 | ((c >> 6) & 0x3f)); byte(0x80 | (c & 0x3f));
-          from = i;
-          if (units.length > 8192) flush();
-          continue;
-        }
-        c = 0xfffd; // a lone surrogate is U+FFFD
+        if (cp > 0xffff) { c = cp; i++; } else c = 0xfffd; // a lone surrogate is U+FFFD
       }
-      byte(0xe0 | (c >> 12)); byte(0x80 | ((c >> 6) & 0x3f)); byte(0x80 | (c & 0x3f));
+      shift = c < 0x800 ? 6 : c < 0x10000 ? 12 : 18;
     }
-    from = i;
-    if (units.length > 8192) flush();
+    // Percent-encode each byte of c's UTF-8 encoding: the lead byte (c itself when ASCII), then the continuation bytes.
+    let b = shift === 0 ? c : ((0xf0 << (3 - shift / 6)) & 0xff) | (c >> shift);
+    for (;;) {
+      buf[o] = 0x25; buf[o + 1] = HEX_UNITS[b >> 4]; buf[o + 2] = HEX_UNITS[b & 15];
+      o += 3;
+      if (shift === 0) break;
+      shift -= 6;
+      b = 0x80 | ((c >> shift) & 0x3f);
+    }
   }
-  flush();
-  if (from < end) chunks.push(s.slice(from, end));
-  return chunks.join('');
+  return o;
 }
 
 /** URL §1.3 percent-decode a string: the bytes of its UTF-8 encoding, with %XX decoded. */
@@ -210,17 +167,39 @@ export function percentDecodeToBytes(s: string, start = 0, end = s.length): numb
   return out;
 }
 
-/** UTF-8 decode without BOM of the percent-decoding of s (used by the host parser and forms). */
+/**
+ * UTF-8 decode without BOM of the percent-decoding of s[start, end) (used by the host parser and
+ * forms): what utf8DecodeWithoutBOM(percentDecodeToBytes(s, start, end)) returns.
+ *
+ * A code point written as such (not escaped) encodes to a whole UTF-8 sequence, which decodes
+ * back to it (a lone surrogate to U+FFFD) and neither completes nor continues the escaped bytes
+ * around it: its lead byte ends a pending sequence as an error, as the end of the input does.
+ * So only the runs of ASCII and escapes go through the byte decoder.
+ */
 export function percentDecodeString(s: string, start = 0, end = s.length): string {
-  // Without "%", decoding the UTF-8 encoding gives the string back, lone surrogates as U+FFFD.
-  let percent = false;
-  let ascii = true;
-  for (let i = start; i < end; i++) {
+  // Without "%", the input itself (lone surrogates replaced).
+  let i = start;
+  while (i < end && s.charCodeAt(i) !== 0x25) i++;
+  if (i === end) return toUSVString(start === 0 && end === s.length ? s : s.slice(start, end));
+  const parts: string[] = [];
+  const bytes: number[] = [];
+  for (i = start; i < end; ) {
     const c = s.charCodeAt(i);
-    if (c === 0x25) { percent = true; break; }
-    if (c >= 0x80) ascii = false;
+    if (c >= 0x80) {
+      let j = i + 1;
+      while (j < end && s.charCodeAt(j) >= 0x80) j++;
+      if (bytes.length > 0) { parts.push(utf8DecodeWithoutBOM(bytes)); bytes.length = 0; }
+      parts.push(toUSVString(s.slice(i, j)));
+      i = j;
+      continue;
+    }
+    if (c === 0x25 && i + 2 < end) {
+      const h = hexValue(s.charCodeAt(i + 1)), l = hexValue(s.charCodeAt(i + 2));
+      if (h >= 0 && l >= 0) { bytes.push((h << 4) | l); i += 3; continue; }
+    }
+    bytes.push(c);
+    i++;
   }
-  const slice = start === 0 && end === s.length ? s : s.slice(start, end);
-  if (!percent) return ascii ? slice : toUSVString(slice);
-  return utf8DecodeWithoutBOM(percentDecodeToBytes(s, start, end));
+  if (bytes.length > 0) parts.push(utf8DecodeWithoutBOM(bytes));
+  return parts.join('');
 }

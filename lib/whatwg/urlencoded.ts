@@ -1,51 +1,69 @@
 // URL §5 application/x-www-form-urlencoded: §5.1 parser (via the §5.3 string parser hook) and
-// §5.2 serializer, on a list kept as two parallel arrays (names[i], values[i]).
+// §5.2 serializer, on a list kept as one array of strings, each tuple's name then its value.
 
-import { hexValue } from '../core/chars';
-import { EncodeSet, percentDecodeString, utf8PercentEncode } from '../encoding/percent';
-import { toUSVString } from '../core/chars';
+import { hexValue, toUSVString } from '../core/chars';
+import { asciiString } from '../core/ascii-string';
+import { SPEED_PATHS } from '../core/build';
+import { ENCODE_SETS, EncodeSet, percentDecodeString, utf8PercentEncode, utf8PercentEncodeInto } from '../encoding/percent';
+import { utf8DecodeWithoutBOM } from '../encoding/utf8';
+
+/**
+ * Inputs up to this many code units are serialized in one buffer: reserializeUrlencoded writes
+ * at most 10 bytes per unit in, serializeUrlencoded 9 (counting 2 units for each "=" and "&").
+ */
+const SHORT_QUERY = 800;
+let reserializeBuf: Uint8Array | null = null;
+const reserializeViews: Uint8Array[] = [];
 
 /**
  * URL §5.3 urlencoded string parser on input[start, end): appends each (name, value) tuple to
- * `names`/`values`.
+ * `list` (its name, then its value).
  *
  * Unlike the spec, this splits the string rather than its UTF-8 bytes: "&", "=", "+" and "%"
  * are ASCII and UTF-8 never uses ASCII bytes inside a multi-byte sequence, so both splits agree.
  * The input may hold lone surrogates: each name and value becomes a scalar value string here
  * (as UTF-8 encoding then decoding would make it), so callers need not convert it first.
  */
-export function parseUrlencoded(input: string, names: string[], values: string[], start = 0, end = input.length): void {
-  // A long query's lists are sized once, to a bound on the tuple count (one more than the "&"s),
+export function parseUrlencoded(input: string, list: string[], start = 0, end = input.length): void {
+  // A long query's list is sized once, to a bound on the tuple count (one more than the "&"s),
   // rather than grown one tuple at a time: growing copies them about twice over, and on a long
   // query those copies, alive across young-generation collections, are what the collector keeps
   // copying (issue 13). (Short ones grow: the extra scan would cost more than it saves.)
-  let w = names.length;
-  const sized = end - start > 1024;
+  let w = list.length;
+  const sized = SPEED_PATHS && end - start > 1024;
   if (sized) {
-    let bound = w + 1;
-    for (let a = input.indexOf('&', start); a >= 0 && a < end; a = input.indexOf('&', a + 1)) bound++;
-    names.length = values.length = bound;
+    let bound = w + 2;
+    for (let a = input.indexOf('&', start); a >= 0 && a < end; a = input.indexOf('&', a + 1)) bound += 2;
+    list.length = bound;
   }
   // URL §5.1 step 1: split on "&"; step 3: for each byte sequence, one pass finds the first "="
   // and notes whether the name and the value need "+" replaced, percent-decoding or USV repair.
   let seqStart = start;
   let eq = -1;
   let flags = 0, nameFlags = 0;
-  for (let i = start; i <= end; i++) {
-    const c = i < end ? input.charCodeAt(i) : 0x26;
+  for (let i = start; ; i++) {
+    let c = 0x26;
+    if (i < end) {
+      c = input.charCodeAt(i);
+      // (Most code units are none of the five below: letters in one test.)
+      if (c > 0x3d) {
+        if (c >= 0x80) flags |= HAS_NON_ASCII;
+        continue;
+      }
+    }
     if (c === 0x26) {
       // URL §5.1 step 3.1: the empty byte sequence is skipped.
       if (i > seqStart) {
         // Steps 3.2-3.3: name up to the first "=", value after it (empty when there is no "=").
         if (eq < 0) {
-          names[w] = decodeComponent(input, seqStart, i, flags);
-          values[w] = '';
+          list[w++] = decodeComponent(input, seqStart, i, flags);
+          list[w++] = '';
         } else {
-          names[w] = decodeComponent(input, seqStart, eq, nameFlags);
-          values[w] = decodeComponent(input, eq + 1, i, flags);
+          list[w++] = decodeComponent(input, seqStart, eq, nameFlags);
+          list[w++] = decodeComponent(input, eq + 1, i, flags);
         }
-        w++;
       }
+      if (i >= end) break;
       seqStart = i + 1;
       eq = -1;
       flags = 0;
@@ -53,9 +71,8 @@ export function parseUrlencoded(input: string, names: string[], values: string[]
       if (eq < 0) { eq = i; nameFlags = flags; flags = 0; }
     } else if (c === 0x2b) flags |= HAS_PLUS;
     else if (c === 0x25) flags |= HAS_PERCENT;
-    else if (c >= 0x80) flags |= HAS_NON_ASCII;
   }
-  if (sized) names.length = values.length = w;
+  if (sized) list.length = w;
 }
 
 const HAS_PLUS = 1, HAS_PERCENT = 2, HAS_NON_ASCII = 4;
@@ -66,78 +83,167 @@ const HAS_PLUS = 1, HAS_PERCENT = 2, HAS_NON_ASCII = 4;
  */
 function decodeComponent(s: string, start: number, end: number, flags: number): string {
   if (flags === 0) return s.slice(start, end);
-  if ((flags & HAS_PERCENT) === 0) {
-    const t = s.slice(start, end);
-    // Without "%", decode(encode(t)) only replaces lone surrogates.
-    return (flags & HAS_NON_ASCII) !== 0 ? toUSVString(replacePlus(t)) : replacePlus(t);
-  }
-  // ASCII with escapes: decode in one pass while every escaped byte is ASCII (then the bytes are
-  // the code points); anything else takes the full byte path.
-  if ((flags & HAS_NON_ASCII) === 0) {
-    let out = '';
-    let from = start;
-    for (let i = start; i < end; i++) {
-      const c = s.charCodeAt(i);
-      if (c === 0x2b) {
-        out += s.slice(from, i) + ' ';
-        from = i + 1;
-      } else if (c === 0x25 && i + 2 < end) {
-        const h = hexValue(s.charCodeAt(i + 1)), l = hexValue(s.charCodeAt(i + 2));
-        if (h < 0 || l < 0) continue;
-        if (h >= 8) return percentDecodeString(replacePlus(s.slice(start, end)));
-        out += s.slice(from, i) + String.fromCharCode((h << 4) | l);
-        i += 2;
-        from = i + 1;
-      }
+  const t = replacePlus(s.slice(start, end));
+  if (SPEED_PATHS && (flags & HAS_PERCENT) === 0) return (flags & HAS_NON_ASCII) !== 0 ? toUSVString(t) : t;
+  if (SPEED_PATHS) {
+    // Escapes of valid UTF-8 (the common case): the engine's decodeURIComponent gives the same
+    // code points, and throws on anything else ("%" without two hex digits, bytes that are not
+    // UTF-8), which the byte path below then replaces with U+FFFD. It leaves raw code points as
+    // they are, so lone surrogates still need replacing.
+    try {
+      const d = decodeURIComponent(t);
+      return (flags & HAS_NON_ASCII) !== 0 ? toUSVString(d) : d;
+    } catch (e) {
+      // (the byte path)
     }
-    return out + s.slice(from, end);
   }
-  return percentDecodeString(replacePlus(s.slice(start, end)));
+  // (Without "%", percentDecodeString only replaces lone surrogates.)
+  return percentDecodeString(t);
 }
 
+/** s with every "+" replaced by a space. */
 function replacePlus(s: string): string {
   let i = s.indexOf('+');
   if (i < 0) return s;
+  // (The loop below is about twice as fast in V8; the script builds take the short form.)
+  if (!SPEED_PATHS) return s.split('+').join(' ');
   let out = '';
   let from = 0;
-  while (i >= 0) {
+  for (; i >= 0; i = s.indexOf('+', from)) {
     out += s.slice(from, i) + ' ';
     from = i + 1;
-    i = s.indexOf('+', from);
   }
   return out + s.slice(from);
 }
 
-/** URL §5.3 urlencoded string parser: the list of (name, value) tuples of `input`. */
-export function parseUrlencodedString(input: string): { names: string[]; values: string[] } {
-  const names: string[] = [], values: string[] = [];
-  parseUrlencoded(input, names, values);
-  return { names, values };
+/** URL §5.3 urlencoded string parser: the list of (name, value) tuples of `input` (name, value, name, ...). */
+export function parseUrlencodedString(input: string): string[] {
+  const list: string[] = [];
+  parseUrlencoded(input, list);
+  return list;
 }
 
 /**
- * URL §5.2 urlencoded serializer (UTF-8 only) of the first `count` tuples: each name and value
- * percent-encoded with the application/x-www-form-urlencoded percent-encode set, space as "+",
- * joined as name=value with "&".
+ * URL §5.2 urlencoded serializer (UTF-8 only) of the list (name, value, name, ...): each name
+ * and value percent-encoded with the application/x-www-form-urlencoded percent-encode set, space
+ * as "+", joined as name=value with "&".
  */
-export function serializeUrlencoded(names: readonly string[], values: readonly string[], count = names.length): string {
+export function serializeUrlencoded(list: readonly string[]): string {
+  const n = list.length;
+  if (SPEED_PATHS) {
+    // A short list: written into one buffer (at most 9 bytes per code unit, and "=" and "&"),
+    // one string made from it.
+    let units = 0;
+    for (let i = 0; i < n && units <= SHORT_QUERY; i++) units += list[i].length + 1;
+    if (units <= SHORT_QUERY) {
+      const buf = reserializeBuf || (reserializeBuf = new Uint8Array(10 * SHORT_QUERY));
+      let o = 0;
+      for (let i = 0; i < n; i++) {
+        const x = list[i];
+        // "=" after a name, "&" before a name but the first.
+        if (i > 0) buf[o++] = i & 1 ? 0x3d : 0x26;
+        o = utf8PercentEncodeInto(buf, o, x, 0, x.length, EncodeSet.FormUrlencoded, true);
+      }
+      return asciiString(buf, o, reserializeViews);
+    }
+  }
   // Appending makes a rope (two nodes and two short strings per tuple, about 110 bytes), all of
   // it alive until the end: on a long list the young-generation collections keep copying it and
   // then promote it. So each 128 tuples are flattened (reading a character of a rope flattens it
   // in V8, a plain read elsewhere) before they join the output: the nodes die young, and what
   // lives on is the text (issue 13: 4x the pairs had cost 6-8x the time, now about 4x).
   let output = '', chunk = '';
-  for (let i = 0; i < count; i++) {
-    const name = names[i], value = values[i];
+  for (let i = 0; i < n; i++) {
+    const x = list[i];
     // Step 3.4: "&" between tuples; step 3.5: name "=" value.
-    if (i > 0) chunk += '&';
-    chunk += utf8PercentEncode(name, 0, name.length, EncodeSet.FormUrlencoded, true) + '=' +
-      utf8PercentEncode(value, 0, value.length, EncodeSet.FormUrlencoded, true);
-    if ((i & 127) === 127) {
+    if (i > 0) chunk += i & 1 ? '=' : '&';
+    chunk += utf8PercentEncode(x, 0, x.length, EncodeSet.FormUrlencoded, true);
+    if ((i & 255) === 255) {
       chunk.charCodeAt(0);
       output += chunk;
       chunk = '';
     }
   }
   return output + chunk;
+}
+
+const HEX = '0123456789ABCDEF';
+/** The bytes of a run of escapes (reserializeUrlencoded), kept from call to call. */
+const runBytes: number[] = [];
+
+/**
+ * URL §5.2 serializer of the URL §5.1 parse of s[start, end), in one pass without the list:
+ * what `serializeUrlencoded` of `parseUrlencoded(s)` returns (a shortcut to the same result,
+ * for a URLSearchParams that is serialized before anything reads or changes its list). Returns s
+ * itself (or its slice) when the serialization equals it, and null when the input is longer than
+ * SHORT_QUERY (the caller then takes the general path).
+ *
+ * Per code point of a name or value, decoding then encoding gives: "+" itself (it decodes to a
+ * space, which encodes as "+"); "%" and two hex digits of an ASCII byte that byte encoded; any
+ * other code point its encoding (UTF-8 percent-encoded unless ALPHA, DIGIT or "*-._"). A run of
+ * escapes holding a byte beyond ASCII is decoded as UTF-8 on its own (a raw code point or the end
+ * of the run ends a pending sequence as an error, as the component's end does), then encoded.
+ */
+export function reserializeUrlencoded(s: string, start: number, end: number): string | null {
+  if (end - start > SHORT_QUERY) return null;
+  const buf = reserializeBuf || (reserializeBuf = new Uint8Array(10 * SHORT_QUERY));
+  let o = 0;
+  // -1 between tuples, 0 in a name, 1 in a value.
+  let part = -1;
+  for (let i = start; i < end; ) {
+    let c = s.charCodeAt(i);
+    if (c === 0x26) {
+      // URL §5.1 step 3.1: an empty sequence is dropped; §5.2: a tuple without "=" gets one.
+      if (part === 0) buf[o++] = 0x3d;
+      part = -1;
+      i++;
+      continue;
+    }
+    if (part < 0) {
+      if (o > 0) buf[o++] = 0x26;
+      part = 0;
+    }
+    let h = -1, l = -1;
+    if (c === 0x25 && i + 2 < end && (h = hexValue(s.charCodeAt(i + 1))) >= 0 && (l = hexValue(s.charCodeAt(i + 2))) >= 0) {
+      c = (h << 4) | l;
+      if (c >= 0x80) {
+        let j = i;
+        runBytes.length = 0;
+        while (j + 2 < end && s.charCodeAt(j) === 0x25 && (h = hexValue(s.charCodeAt(j + 1))) >= 0 && (l = hexValue(s.charCodeAt(j + 2))) >= 0) {
+          runBytes.push((h << 4) | l);
+          j += 3;
+        }
+        const t = utf8DecodeWithoutBOM(runBytes);
+        o = utf8PercentEncodeInto(buf, o, t, 0, t.length, EncodeSet.FormUrlencoded, true);
+        i = j;
+        continue;
+      }
+      i += 3;
+    } else if (c >= 0x80) {
+      let j = i + 1;
+      while (j < end && s.charCodeAt(j) >= 0x80) j++;
+      o = utf8PercentEncodeInto(buf, o, s, i, j, EncodeSet.FormUrlencoded, true);
+      i = j;
+      continue;
+    } else {
+      i++;
+      // Step 3.2: the first "=" of a sequence ends the name; a raw "+" stays.
+      if ((c === 0x3d && part === 0 && (part = 1)) || c === 0x2b) { buf[o++] = c; continue; }
+    }
+    // An ASCII code point (raw, or an escape's byte), encoded.
+    if (c === 0x20) buf[o++] = 0x2b;
+    else if ((ENCODE_SETS[c] & EncodeSet.FormUrlencoded) === 0) buf[o++] = c;
+    else {
+      buf[o] = 0x25; buf[o + 1] = HEX.charCodeAt(c >> 4); buf[o + 2] = HEX.charCodeAt(c & 15);
+      o += 3;
+    }
+  }
+  if (part === 0) buf[o++] = 0x3d;
+  // The input itself when the output is the same.
+  if (o === end - start) {
+    let k = 0;
+    while (k < o && buf[k] === s.charCodeAt(start + k)) k++;
+    if (k === o) return start === 0 && end === s.length ? s : s.slice(start, end);
+  }
+  return asciiString(buf, o, reserializeViews);
 }

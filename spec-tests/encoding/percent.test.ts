@@ -2,7 +2,8 @@
 // as encodeURIComponent (the spec says so); short and long inputs take different code paths.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { EncodeSet, percentDecodeString, utf8PercentEncode } from '../../lib/encoding/percent';
+import { EncodeSet, percentDecodeString, percentDecodeToBytes, utf8PercentEncode } from '../../lib/encoding/percent';
+import { utf8DecodeWithoutBOM } from '../../lib/encoding/utf8';
 
 describe('percent-encoding', () => {
   it('component set = encodeURIComponent, short and long', () => {
@@ -29,11 +30,31 @@ describe('percent-encoding', () => {
       { numRuns: 2000, seed: 3 },
     );
   });
+  it('long input: a surrogate pair across a block boundary (455 code units) stays one code point', () => {
+    for (let k = 0; k < 4; k++) {
+      for (const input of ['a'.repeat(k) + '\ud83d\udca9'.repeat(700), 'a'.repeat(500 + k) + ' \ud83d\udca9'.repeat(400), '\ud800'.repeat(k) + '\ud83d\udca9x'.repeat(500)]) {
+        expect(utf8PercentEncode(input, 0, input.length, EncodeSet.Component)).toBe(encodeURIComponent(input.toWellFormed()));
+      }
+    }
+  });
   it('space as plus (form-urlencoded) in both paths', () => {
     for (const n of [1, 2000]) {
       const input = 'a b~'.repeat(n);
       expect(utf8PercentEncode(input, 0, input.length, EncodeSet.FormUrlencoded, true)).toBe('a+b%7E'.repeat(n));
     }
+  });
+  it('percent-decode: raw code points decode apart from the escapes around them (= decoding all the bytes)', () => {
+    const pieces = ['a', '%', '%4', '%41', '%zz', '%C3', '%A9', '%c3%a9', '%E2%82', '%AC', '%F0%9F%92', '%A9', '%ED%A0%80', '%FF', '%C0%80',
+      '\u00e9', '\u20ac', '\ud83d\udca9', '\ud800', '\udc00', '\ud83d', '\udca9', '\ufeff', '%EF%BB%BF'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), fc.nat(3), fc.nat(3), (a, x, y) => {
+        // (Padded with ASCII: the callers' ranges never cut a surrogate pair.)
+        const s = '%a' + a.join('') + '%4';
+        const start = Math.min(x, 3), end = s.length - Math.min(y, 2);
+        expect(percentDecodeString(s, start, end)).toBe(utf8DecodeWithoutBOM(percentDecodeToBytes(s, start, end)));
+      }),
+      { numRuns: 5000, seed: 5 },
+    );
   });
   it('percent-decode round trip', () => {
     fc.assert(
