@@ -37,7 +37,7 @@ interface Decompositions {
    * code point of a primary composite or a decomposition that starts with one (the Hangul V and
    * T jamo are tested by range). The generator checks this derivation on every code point.
    */
-  unstable: Uint8Array | null;
+  unstable: Uint8Array;
 }
 
 let decompositions: Decompositions | null = null;
@@ -48,9 +48,9 @@ function hasBit(bits: Uint8Array, cp: number): boolean {
 
 function loadDecompositions(): Decompositions {
   const t = decodeDecompositions(DECOMPOSITIONS);
-  // The quick check's bit set: a speed path (../core/build.ts), as NFC of a string already in
-  // NFC is that string; the size-first <script> builds normalize every non-trivial string.
-  const unstable = SPEED_PATHS ? quickCheckBits(t) : null;
+  // The quick check's bit set (in every build: NFC of a string already in NFC is that string,
+  // and a name that passes the check never builds the composites, issue 12 item 5).
+  const unstable = quickCheckBits(t);
   return (decompositions = { t, composites: null, unstable });
 }
 
@@ -223,7 +223,7 @@ export function isNfcUnstable(cp: number): boolean {
   if (cp < NFC_QUICK_LIMIT) return false;
   if ((cp >= 0x1161 && cp <= 0x1175) || (cp >= 0x11a8 && cp <= 0x11c2)) return true; // Hangul V, T
   const d = decompositions || loadDecompositions();
-  return combiningClass(cp) !== 0 || hasBit(d.unstable as Uint8Array, cp);
+  return combiningClass(cp) !== 0 || hasBit(d.unstable, cp);
 }
 
 /** NFC_Quick_Check=Yes (UAX #15 §9) for any code point, starter or not. */
@@ -231,7 +231,7 @@ export function isNfcQuickCheckYes(cp: number): boolean {
   if (cp < NFC_QUICK_LIMIT) return true;
   if ((cp >= 0x1161 && cp <= 0x1175) || (cp >= 0x11a8 && cp <= 0x11c2)) return false; // Hangul V, T
   const d = decompositions || loadDecompositions();
-  return !hasBit(d.unstable as Uint8Array, cp);
+  return !hasBit(d.unstable, cp);
 }
 
 /** UAX #15 §9 quick check: only starters with NFC_Quick_Check=Yes, so already NFC. */
@@ -244,7 +244,7 @@ function nfcQuickYes(cps: number[]): boolean {
 
 /** NFC of a code point sequence. Returns the input itself when it is trivially NFC. */
 export function nfc(cps: number[]): number[] {
-  if (allBelow(cps, NFC_QUICK_LIMIT) || (SPEED_PATHS && nfcQuickYes(cps))) return cps;
+  if (allBelow(cps, NFC_QUICK_LIMIT) || nfcQuickYes(cps)) return cps;
   return compose(decomposeAll(cps, null));
 }
 
