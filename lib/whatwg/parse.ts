@@ -3,9 +3,9 @@
 // time, it scans the whole run instead and slices the input (nothing is built per character).
 
 import type { ErrorSink, ValidationErrorCode } from '../core/errors';
-import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, asciiLowercase } from '../core/chars';
+import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit } from '../core/chars';
 import { reportInvalidURLUnits } from '../core/url-units';
-import { ENCODE_SETS, EncodeSet, utf8PercentEncode } from '../encoding/percent';
+import { ENCODE_SETS, EncodeSet, findEncoded, utf8PercentEncode } from '../encoding/percent';
 import { hostResult, parseHost } from './host/host';
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import {
@@ -13,7 +13,8 @@ import {
   partsFromRecord, serializeParts, shortenPath,
 } from './parts';
 import { State } from './states';
-import { fastParse, handover, REST_PATH, REST_QUERY, specialSchemeAt } from './fast-path';
+import { fastParse, firstStop, handover, isDotSegmentAt, PATH_STOP, REST_PATH, REST_QUERY, specialSchemeAt } from './fast-path';
+import { endsInANumber } from './host/ipv4';
 import { defaultPort } from '../core/schemes';
 import { toUSVString } from '../core/chars';
 
@@ -22,6 +23,11 @@ const EOF = -1;
 /** True for c0 control or space (URL §4.4 step 1.2). */
 function isC0ControlOrSpace(c: number): boolean {
   return c <= 0x20;
+}
+
+/** True for ASCII upper alpha. */
+function isASCIIUpper(c: number): boolean {
+  return c >= 0x41 && c <= 0x5a;
 }
 
 /** URL §4.1 a Windows drive letter: s[i] ASCII alpha, s[i+1] ":" or "|" (both before end). */
@@ -77,7 +83,11 @@ function codeAt(s: string, end: number, i: number): number {
  * TAB_OR_NEWLINE (URL §4.4 steps 2-3), SURROGATE (a lone surrogate: the USVString conversion).
  */
 const TAB_OR_NEWLINE = 1, SURROGATE = 2;
+/** What inputFlags looks for: one native scan finds whether there is any (no `u` flag: code units). */
+const NEEDS_WORK = /[\t\n\r\ud800-\udfff]/g;
 function inputFlags(s: string, start: number, end: number): number {
+  NEEDS_WORK.lastIndex = start;
+  if (!NEEDS_WORK.test(s) || NEEDS_WORK.lastIndex > end) return 0;
   let flags = 0;
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
@@ -161,7 +171,51 @@ export function basicParse(
   const b = base === null ? null : baseParts !== undefined ? baseParts : partsFromRecord(base);
   const r = runStateMachine(s, start, end, b, err, url, override, State.SchemeStart);
   if (override !== State.None) return r;
-  return r ? serializeParts(url) : null;
+  if (!r) return null;
+  const v = verbatim;
+  if (v === null) return serializeParts(url);
+  verbatim = null;
+  return v;
+}
+
+/**
+ * The record of the last runStateMachine call without state override whose output (the href)
+ * was the input (s[start,end)), or that with only the "/" of an empty special path added: made
+ * there from the offsets of the components in the input, the href a slice of the input (issue
+ * 13 item 2: the output built once, from slices of the input). Null otherwise (serializeParts
+ * builds the href from the parts).
+ */
+let verbatim: IriRecord | null = null;
+
+/**
+ * Makes `verbatim` from the offsets in s of the components of a URL whose href is s[start,end),
+ * with "/" inserted at slashAt when slashAt >= 0 (the path of a special URL, URL §4.4 path start
+ * state step 1), following the layout of core/record.ts.
+ */
+function verbatimRecord(
+  s: string, start: number, end: number, url: UrlParts, schemeEnd: number, usernameEnd: number,
+  hostStart: number, hostEnd: number, pathStart: number, queryStart: number, fragmentStart: number, slashAt: number,
+): void {
+  const r = new IriRecord();
+  r.schemeEnd = schemeEnd - start;
+  if (url.host === null) usernameEnd = hostStart = hostEnd = schemeEnd + 1;
+  r.usernameEnd = usernameEnd - start;
+  r.hostStart = hostStart - start;
+  r.hostEnd = hostEnd - start;
+  r.hostKind = url.hostKind;
+  r.hasOpaquePath = url.hasOpaquePath;
+  r.port = url.port;
+  r.pathStart = pathStart - start;
+  const shift = slashAt >= 0 ? 1 - start : -start;
+  r.queryStart = queryStart === OMITTED ? OMITTED : queryStart + shift;
+  r.fragmentStart = fragmentStart === OMITTED ? OMITTED : fragmentStart + shift;
+  let href = start === 0 && end === s.length ? s : s.slice(start, end);
+  if (slashAt >= 0) {
+    href = slashAt === end ? href + '/' : s.slice(start, slashAt) + '/' + s.slice(slashAt, end);
+    if (href.length > 12) href.charCodeAt(href.length - 1); // flatten the rope (see serializeParts)
+  }
+  r.href = href;
+  verbatim = r;
 }
 
 /**
@@ -222,8 +276,15 @@ function runStateMachine(
   /** Where the authority state found the host's end, and the host's first ":" outside brackets, or -1. */
   let hostScanEnd = -1;
   let hostColon = -1;
+  /** Whether the authority state found the host made of HOST_PLAIN code points only. */
+  let hostPlain = false;
+  // While the output so far is the input (URL §4.5 would write back what the states read), the
+  // offsets in s of the components, for verbatimRecord; `same` turns false at the first change.
+  let same = override === State.None && first === State.SchemeStart;
+  let oSchemeEnd = 0, oUsernameEnd = 0, oHostStart = 0, oHostEnd = 0, oPathStart = 0;
+  let oQuery = OMITTED, oFragment = OMITTED, slashAt = -1;
 
-  for (;;) {
+  machine: for (;;) {
     const c = codeAt(s, end, p);
     switch (state) {
       case State.SchemeStart: {
@@ -240,10 +301,16 @@ function runStateMachine(
       case State.Scheme: {
         let q = p;
         let cq = codeAt(s, end, q);
-        while (isASCIIAlphanumeric(cq) || cq === 0x2b || cq === 0x2d || cq === 0x2e) cq = codeAt(s, end, ++q);
+        let upper = isASCIIUpper(s.charCodeAt(bufferStart));
+        while (isASCIIAlphanumeric(cq) || cq === 0x2b || cq === 0x2d || cq === 0x2e) {
+          if (isASCIIUpper(cq)) upper = true;
+          cq = codeAt(s, end, ++q);
+        }
         if (cq === 0x3a) { // step 2
           const known = specialSchemeAt(s, bufferStart, q);
-          const buffer = known !== null ? known : asciiLowercase(s.slice(bufferStart, q));
+          const buffer = known !== null ? known : upper ? s.slice(bufferStart, q).toLowerCase() : s.slice(bufferStart, q);
+          if (upper) same = false;
+          oSchemeEnd = q;
           const bufferSpecial = known !== null;
           if (override !== State.None) { // step 2.1
             if (special !== bufferSpecial) return true;
@@ -266,6 +333,7 @@ function runStateMachine(
             state = State.SpecialAuthoritySlashes;
           } else if (codeAt(s, end, p) === 0x2f) { // step 2.8
             state = State.PathOrAuthority;
+            oPathStart = p;
             p++;
           } else { // step 2.9
             url.path = '';
@@ -288,6 +356,7 @@ function runStateMachine(
           return false;
         }
         const b = (base as UrlParts);
+        same = false;
         if (b.hasOpaquePath && c === 0x23) { // step 2
           url.scheme = b.scheme;
           url.path = b.path;
@@ -310,6 +379,7 @@ function runStateMachine(
         } else {
           if (err) err('special-scheme-missing-following-solidus', p);
           state = State.Relative;
+          same = false;
         }
         continue;
       }
@@ -322,6 +392,7 @@ function runStateMachine(
 
       case State.Relative: {
         const b = (base as UrlParts);
+        same = false;
         url.scheme = b.scheme; // step 2
         special = isSpecialScheme(url.scheme);
         if (c === 0x2f) { state = State.RelativeSlash; p++; continue; } // step 3
@@ -368,6 +439,7 @@ function runStateMachine(
         } else {
           if (err) err('special-scheme-missing-following-solidus', p);
           state = State.SpecialAuthorityIgnoreSlashes;
+          same = false;
         }
         continue;
       }
@@ -379,13 +451,36 @@ function runStateMachine(
           continue;
         }
         if (err) err('special-scheme-missing-following-solidus', p); // step 2
+        same = false;
         p++;
         continue;
       }
 
       case State.Authority: {
+        oUsernameEnd = p;
+        // The common authority first, in one native scan: a host of HOST_PLAIN code points,
+        // then an optional port of digits, then the end of the authority (so no "@").
+        let q = firstStop(HOST_PLAIN, s, p);
+        let cq = codeAt(s, end, q);
+        if (cq === 0x3a && end === s.length) {
+          let r = q + 1;
+          while (isASCIIDigit(codeAt(s, end, r))) r++;
+          const cr = codeAt(s, end, r);
+          if (cr === EOF || cr === 0x2f || cr === 0x3f || cr === 0x23 || (special && cr === 0x5c)) {
+            hostColon = hostScanEnd = q;
+            hostPlain = true;
+            state = State.Host;
+            continue;
+          }
+        } else if (q <= end && q > p && (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c))) {
+          hostScanEnd = q;
+          hostColon = -1;
+          hostPlain = true;
+          state = State.Host;
+          continue;
+        }
         // Scan to the end of the authority, remembering the last "@" (step 1 runs per "@").
-        let q = p;
+        q = p;
         let lastAt = -1;
         let firstAt = -1;
         // The host state's own scan, done here for the part after the last "@": its first ":"
@@ -394,7 +489,7 @@ function runStateMachine(
         let insideBrackets = false;
         const stops = special ? DELIM_SPECIAL : DELIM;
         for (; q < end; q++) {
-          const cq = s.charCodeAt(q);
+          cq = s.charCodeAt(q);
           if (cq >= 0x80 || (DELIMS[cq] & (stops | DELIM_HOST)) === 0) continue;
           if ((DELIMS[cq] & stops) !== 0) break;
           if (cq === 0x40) { lastAt = q; if (firstAt < 0) firstAt = q; colon = -1; insideBrackets = false; }
@@ -412,11 +507,17 @@ function runStateMachine(
           for (let i = bufferStart; i < lastAt; i++) {
             if (s.charCodeAt(i) === 0x3a) { sep = i; break; }
           }
+          // (Encoding only lengthens: the output is the input when the lengths agree. The
+          // serializer writes no ":" before an empty password, no "@" without credentials.)
           if (sep < 0) {
             url.username += utf8PercentEncode(s, bufferStart, lastAt, EncodeSet.Userinfo);
+            if (url.username.length !== lastAt - bufferStart || lastAt === bufferStart) same = false;
+            oUsernameEnd = lastAt;
           } else {
             url.username += utf8PercentEncode(s, bufferStart, sep, EncodeSet.Userinfo);
             url.password += utf8PercentEncode(s, sep + 1, lastAt, EncodeSet.Userinfo);
+            if (url.username.length !== sep - bufferStart || url.password.length !== lastAt - sep - 1 || lastAt === sep + 1) same = false;
+            oUsernameEnd = sep;
           }
           if (q === lastAt + 1) { // step 2.1
             if (err) err('host-missing', q);
@@ -438,6 +539,7 @@ function runStateMachine(
           cq = codeAt(s, end, q);
           hostScanEnd = -1;
         } else {
+          hostPlain = false;
           let insideBrackets = false;
           cq = codeAt(s, end, q);
           for (;;) {
@@ -454,10 +556,13 @@ function runStateMachine(
             return false;
           }
           if (override === State.Hostname) return false;
-          const host = parseHost(s, p, q, !special, err);
+          const host = hostOf(s, p, q, special, err, hostPlain);
           if (host === null) return false;
           url.host = host;
           url.hostKind = hostResult.kind;
+          if (same) same = hostAsWritten(host, s, p, q);
+          oHostStart = p;
+          oHostEnd = q;
           state = State.Port;
           p = q + 1;
           continue;
@@ -468,10 +573,13 @@ function runStateMachine(
           return false;
         }
         if (override !== State.None && q === p && (includesCredentials(url) || url.port !== -1)) return false;
-        const host = parseHost(s, p, q, !special, err);
+        const host = hostOf(s, p, q, special, err, hostPlain);
         if (host === null) return false;
         url.host = host;
         url.hostKind = hostResult.kind;
+        if (same) same = hostAsWritten(host, s, p, q);
+        oHostStart = p;
+        oHostEnd = q;
         state = State.PathStart;
         p = q;
         if (override !== State.None) return true;
@@ -494,7 +602,9 @@ function runStateMachine(
             }
             url.port = port === defaultPort(url.scheme) ? -1 : port;
             if (override !== State.None) return true;
-          }
+            // (written back without leading zeros, and not at all when the default)
+            if (url.port === -1 || (s.charCodeAt(p) === 0x30 && q - p > 1)) same = false;
+          } else same = false; // (no port: the ":" is not written back)
           if (override !== State.None) return false; // step 2.2
           state = State.PathStart;
           p = q;
@@ -509,6 +619,7 @@ function runStateMachine(
         special = true;
         url.host = ''; // step 2
         url.hostKind = HostKind.Empty;
+        if (c !== 0x2f) same = false;
         if (c === 0x2f || c === 0x5c) { // step 3
           if (c === 0x5c && err) err('invalid-reverse-solidus', p);
           state = State.FileSlash;
@@ -538,6 +649,7 @@ function runStateMachine(
       }
 
       case State.FileSlash: {
+        if (c !== 0x2f) same = false;
         if (c === 0x2f || c === 0x5c) { // step 1
           if (c === 0x5c && err) err('invalid-reverse-solidus', p);
           state = State.FileHost;
@@ -564,8 +676,11 @@ function runStateMachine(
         if (override === State.None && q - p === 2 && isWindowsDriveLetter(s, p, q)) { // step 1.1
           if (err) err('file-invalid-Windows-drive-letter-host', p);
           state = State.Path; // the buffer is reread by the path state
+          same = false;
           continue;
         }
+        oUsernameEnd = oHostStart = p;
+        oHostEnd = q;
         if (q === p) { // step 1.2
           url.host = '';
           url.hostKind = HostKind.Empty;
@@ -576,7 +691,8 @@ function runStateMachine(
         let host = parseHost(s, p, q, !special, err); // step 1.3
         if (host === null) return false;
         let kind = hostResult.kind;
-        if (host === 'localhost') { host = ''; kind = HostKind.Empty; }
+        if (same) same = hostAsWritten(host, s, p, q);
+        if (host === 'localhost') { host = ''; kind = HostKind.Empty; same = false; }
         url.host = host;
         url.hostKind = kind;
         if (override !== State.None) return true;
@@ -586,13 +702,18 @@ function runStateMachine(
       }
 
       case State.PathStart: {
+        oPathStart = p;
         if (special) { // step 1
-          if (c === 0x5c && err) err('invalid-reverse-solidus', p);
+          if (c === 0x5c) {
+            if (err) err('invalid-reverse-solidus', p);
+            same = false;
+          }
           state = State.Path;
           if (c === 0x2f || c === 0x5c) p++;
           else if (c === EOF && override === State.None) {
             url.path += '/';
-            return true;
+            slashAt = p;
+            break machine;
           }
           continue;
         }
@@ -604,15 +725,23 @@ function runStateMachine(
           continue;
         }
         if (override !== State.None && url.host === null) url.path += '/'; // step 5
-        return true;
+        break machine;
       }
 
       case State.Path: {
-        p = parsePath(s, p, end, url, special, override !== State.None, err);
+        const from = p;
+        p = err === null && override === State.None && url.path.length === 0 && end === s.length && p > start
+          ? copyPath(s, p, url, url.scheme === 'file') : -1;
+        if (p < 0) p = parsePath(s, from, end, url, special, override !== State.None, err);
+        if (same && !(pathCopied && from - 1 === oPathStart)) {
+          // The path written is the input's, or (special) "/" for an empty one, or not the input.
+          if (special && p === oPathStart && url.path === '/') slashAt = p;
+          else same = false;
+        }
         const cq = codeAt(s, end, p);
         if (cq === 0x3f) { url.query = ''; state = State.Query; p++; continue; }
         if (cq === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
-        return true;
+        break machine;
       }
 
       case State.OpaquePath: {
@@ -621,38 +750,91 @@ function runStateMachine(
         while (cq !== EOF && cq !== 0x3f && cq !== 0x23) cq = codeAt(s, end, ++q);
         reportInvalidURLUnits(s, p, q, err); // steps 3.1-3.2 and the space of step 3
         let path = utf8PercentEncode(s, p, q, EncodeSet.C0Control);
+        if (path.length !== q - p) same = false;
         // step 3: a space right before "?" or "#" becomes "%20".
-        if (cq !== EOF && q > p && s.charCodeAt(q - 1) === 0x20) path = path.slice(0, -1) + '%20';
+        if (cq !== EOF && q > p && s.charCodeAt(q - 1) === 0x20) {
+          path = path.slice(0, -1) + '%20';
+          same = false;
+        }
         url.path += path;
+        oPathStart = p;
         p = q;
         if (cq === 0x3f) { url.query = ''; state = State.Query; p++; continue; }
         if (cq === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
-        return true;
+        break machine;
       }
 
       case State.Query: {
         let q = end;
+        // The common query first: nothing to encode up to "#" or the end ("#" is in both sets).
+        const set = special ? EncodeSet.SpecialQuery : EncodeSet.Query;
+        const clean = override === State.None && err === null ? findEncoded(s, p, end, set) : -1;
+        if (clean === end || (clean >= 0 && s.charCodeAt(clean) === 0x23)) {
+          url.query = s.slice(p, clean);
+          oQuery = p - 1;
+          p = clean;
+          if (p < end) { url.fragment = ''; state = State.Fragment; p++; continue; }
+          break machine;
+        }
         if (override === State.None) {
           q = p;
           while (q < end && s.charCodeAt(q) !== 0x23) q++;
         }
         reportInvalidURLUnits(s, p, q, err);
-        url.query += utf8PercentEncode(s, p, q, special ? EncodeSet.SpecialQuery : EncodeSet.Query);
+        const query = utf8PercentEncode(s, p, q, set);
+        if (query.length !== q - p) same = false;
+        url.query += query;
+        oQuery = p - 1;
         p = q;
         if (codeAt(s, end, p) === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
-        return true;
+        break machine;
       }
 
       case State.Fragment: {
         reportInvalidURLUnits(s, p, end, err);
-        url.fragment += utf8PercentEncode(s, p, end, EncodeSet.Fragment);
-        return true;
+        const fragment = utf8PercentEncode(s, p, end, EncodeSet.Fragment);
+        if (fragment.length !== end - p) same = false;
+        url.fragment += fragment;
+        oFragment = p - 1;
+        break machine;
       }
 
       default:
         return false;
     }
   }
+  if (same) verbatimRecord(s, start, end, url, oSchemeEnd, oUsernameEnd, oHostStart, oHostEnd, oPathStart, oQuery, oFragment, slashAt);
+  return true;
+}
+
+/** Code points that any host keeps as written (a domain's when in ASCII lower case). */
+const HOST_PLAIN = /[^-.0-9_a-z~]/g;
+
+/**
+ * URL §3.5 host parser on s[start,end); `plain` when the range has HOST_PLAIN code points only
+ * (and there is no error sink): then the host is the range as written, a domain unless it ends
+ * in a number (steps 4-9: ASCII lower case, no forbidden domain code point, no "%"), or an opaque
+ * host (URL §3.5 opaque-host parser: nothing forbidden, nothing to encode).
+ */
+function hostOf(s: string, start: number, end: number, special: boolean, err: ErrorSink, plain: boolean): string | null {
+  if (plain && err === null && end > start && !(special && endsInANumber(s, start, end))) {
+    hostResult.kind = special ? HostKind.Domain : HostKind.Opaque;
+    hostResult.asWritten = true;
+    return s.slice(start, end);
+  }
+  return parseHost(s, start, end, !special, err);
+}
+
+/**
+ * True when the serialized host is s[start,end) as written: a domain the host parser found
+ * already in lower case, an opaque host with nothing to encode (encoding only lengthens), an
+ * IPv4 or IPv6 address in its serialized form.
+ */
+function hostAsWritten(host: string, s: string, start: number, end: number): boolean {
+  if (host.length !== end - start) return false;
+  if (hostResult.asWritten) return true;
+  for (let i = 0; i < host.length; i++) if (host.charCodeAt(i) !== s.charCodeAt(start + i)) return false;
+  return true;
 }
 
 /**
@@ -670,6 +852,33 @@ const PATH_UNITS: Uint8Array = /* @__PURE__ */ (() => {
   return t;
 })();
 
+/**
+ * The path state (URL §4.4) for a path that needs nothing but copying, found in native scans:
+ * it starts after a "/" at s[p - 1] (the path so far is empty) and runs to "?", "#" or the end
+ * with no dot segment, nothing to encode, no "\\" (which ends a segment of a special URL) and,
+ * in a file URL, no Windows drive letter first. Then the path is s[p - 1, q), and q is returned;
+ * else -1 (parsePath does the work). Without error sink or state override only.
+ */
+function copyPath(s: string, p: number, url: UrlParts, isFile: boolean): number {
+  if (s.charCodeAt(p - 1) !== 0x2f || (isFile && isWindowsDriveLetter(s, p, s.length))) return -1;
+  let q = firstStop(PATH_STOP, s, p - 1);
+  while (q < s.length && s.charCodeAt(q) === 0x2f) { // "/." or "/%"
+    if (isDotSegmentAt(s, q + 1)) return -1;
+    q = firstStop(PATH_STOP, s, q + 1);
+  }
+  const c = q < s.length ? s.charCodeAt(q) : EOF;
+  if (c !== EOF && c !== 0x3f && c !== 0x23) return -1;
+  url.path = s.slice(p - 1, q);
+  pathCopied = true;
+  return q;
+}
+
+/**
+ * Set by parsePath: true when the path it wrote is s[p - 1, q), the input from the "/" before
+ * where it started to where it stopped, as written (one run copied).
+ */
+let pathCopied = false;
+
 /** URL §4.1 normalized Windows drive letter, as a whole segment. */
 function isNormalizedDriveLetterSegment(seg: string): boolean {
   return seg.length === 2 && seg.charCodeAt(1) === 0x3a && isASCIIAlpha(seg.charCodeAt(0));
@@ -684,6 +893,7 @@ function isNormalizedDriveLetterSegment(seg: string): boolean {
  * so the time stays linear (the offset only moves back).
  */
 function parsePath(s: string, p: number, end: number, url: UrlParts, special: boolean, override: boolean, err: ErrorSink): number {
+  pathCopied = false;
   /** Start of a run of the input copied verbatim (it begins with a "/"), or -1. */
   let runStart = -1;
   /** Once a dot segment was seen: the path is prefix[0, plen) + "/" + segs.join("/"); else null (the path is url.path + run). */
@@ -744,6 +954,7 @@ function parsePath(s: string, p: number, end: number, url: UrlParts, special: bo
       }
     }
     if (!slashEnded) {
+      pathCopied = segs === null && runStart === p - 1 && url.path.length === 0;
       if (segs !== null) {
         const head = plen === prefix.length ? prefix : prefix.slice(0, plen);
         url.path = segs.length === 0 ? head : segs.length === 1 ? head + '/' + segs[0] : head + '/' + segs.join('/');

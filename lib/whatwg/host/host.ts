@@ -11,8 +11,12 @@ import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4';
 import { parseIPv6, serializeIPv6 } from './ipv6';
 
 
-/** The kind of the host returned by the last successful parseHost call. */
-export const hostResult = { kind: HostKind.None as HostKind };
+/**
+ * The kind of the host returned by the last successful parseHost call, and whether it is
+ * known to be the input as written (a domain already in lower case, an opaque host, which
+ * encoding could only lengthen); false means unknown.
+ */
+export const hostResult = { kind: HostKind.None as HostKind, asWritten: false };
 
 /** URL §3.3 domain parser ToASCII with beStrict true and false. */
 const STRICT: Uts46Options = {
@@ -101,6 +105,7 @@ function parseOpaqueHost(s: string, start: number, end: number, err: ErrorSink):
  * serialized host (URL §3.6) or null for failure; the kind is left in hostResult.kind.
  */
 export function parseHost(s: string, start: number, end: number, isOpaque: boolean, err: ErrorSink): string | null {
+  hostResult.asWritten = false;
   if (start < end && s.charCodeAt(start) === 0x5b) { // step 1
     if (s.charCodeAt(end - 1) !== 0x5d || end - start < 2) {
       if (err) err('IPv6-unclosed', start);
@@ -115,6 +120,7 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
     const opaque = parseOpaqueHost(s, start, end, err);
     if (opaque === null) return null;
     hostResult.kind = opaque.length === 0 ? HostKind.Empty : HostKind.Opaque;
+    hostResult.asWritten = true;
     return opaque;
   }
   // steps 4-8 in one pass for the common case (ASCII, no "%", no forbidden code point): the
@@ -132,7 +138,9 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
     if (i === end) {
       const slice = s.slice(start, end);
       // ASCII only, so toLowerCase is ASCII lowercase.
-      return domainOrIPv4((upper & 2) !== 0 ? slice.toLowerCase() : slice, err, start);
+      const host = domainOrIPv4((upper & 2) !== 0 ? slice.toLowerCase() : slice, err, start);
+      hostResult.asWritten = upper === 1 && hostResult.kind === HostKind.Domain;
+      return host;
     }
   }
   // steps 4-5: percent-decode and UTF-8 decode (a slice when there is nothing to decode).
