@@ -78,6 +78,11 @@ function codeAt(s: string, end: number, i: number): number {
   return i < end ? s.charCodeAt(i) : EOF;
 }
 
+/** True when s[start,end) needs URL §4.4 steps 2-3 or the USVString conversion. */
+function needsSteps(s: string, start: number, end: number): boolean {
+  return inputFlags(s, start, end) !== 0;
+}
+
 /**
  * What the input needs before the state machine, found in one pass over s[start,end):
  * TAB_OR_NEWLINE (URL §4.4 steps 2-3), SURROGATE (a lone surrogate: the USVString conversion).
@@ -135,6 +140,14 @@ export function basicParse(
     while (end > start && isC0ControlOrSpace(s.charCodeAt(end - 1))) end--;
     if (err && (start > 0 || end < input.length)) err('invalid-URL-unit', start > 0 ? 0 : end);
   }
+  const b = base === null ? null : baseParts !== undefined ? baseParts : partsFromRecord(base);
+  if (override === State.None && err === null && start === 0 && end === s.length) {
+    // Steps 2-3 and the USVString conversion left to the state machine (`unchecked`): it
+    // stops where the input may need them, and then they run here first.
+    if (runStateMachine(s, 0, end, b, null, url, State.None, State.SchemeStart, true)) return verbatimOr(url);
+    if (inputFlags(s, 0, end) === 0) return null;
+    url = new UrlParts();
+  }
   const flags = inputFlags(s, start, end);
   if ((flags & SURROGATE) !== 0) s = toUSVString(input);
   // steps 2-3: remove all ASCII tab or newline. Errors keep indexes into `input`.
@@ -168,10 +181,13 @@ export function basicParse(
     if (fast !== null) return fast;
     if (handover.at >= 0) return resume(t);
   }
-  const b = base === null ? null : baseParts !== undefined ? baseParts : partsFromRecord(base);
-  const r = runStateMachine(s, start, end, b, err, url, override, State.SchemeStart);
+  const r = runStateMachine(s, start, end, b, err, url, override, State.SchemeStart, false);
   if (override !== State.None) return r;
-  if (!r) return null;
+  return r ? verbatimOr(url) : null;
+}
+
+/** The record made by the state machine's last run: `verbatim`, else the URL serializer's. */
+function verbatimOr(url: UrlParts): IriRecord {
   const v = verbatim;
   if (v === null) return serializeParts(url);
   verbatim = null;
@@ -206,9 +222,11 @@ function verbatimRecord(
   r.hasOpaquePath = url.hasOpaquePath;
   r.port = url.port;
   r.pathStart = pathStart - start;
-  const shift = slashAt >= 0 ? 1 - start : -start;
-  r.queryStart = queryStart === OMITTED ? OMITTED : queryStart + shift;
-  r.fragmentStart = fragmentStart === OMITTED ? OMITTED : fragmentStart + shift;
+  // (Never `-start`: -0 is a double, and one double in a field would change the field's
+  // representation, and so the shape of every record: issue 13 item 0.)
+  const shift = slashAt >= 0 ? 1 : 0;
+  r.queryStart = queryStart === OMITTED ? OMITTED : queryStart - start + shift;
+  r.fragmentStart = fragmentStart === OMITTED ? OMITTED : fragmentStart - start + shift;
   let href = start === 0 && end === s.length ? s : s.slice(start, end);
   if (slashAt >= 0) {
     href = slashAt === end ? href + '/' : s.slice(start, slashAt) + '/' + s.slice(slashAt, end);
@@ -254,10 +272,25 @@ function resume(s: string): IriRecord | null {
       p = h.fragment + 1;
     }
   }
-  return runStateMachine(s, p, s.length, null, null, url, State.None, first) ? serializeParts(url) : null;
+  return runStateMachine(s, p, s.length, null, null, url, State.None, first, false) ? serializeParts(url) : null;
 }
 
-/** URL §4.4 step 9: the state machine proper. Returns false for failure. */
+/**
+ * The states that read the input with scans that stop at every code unit steps 2-3 or the
+ * USVString conversion would change (ASCII tab or newline, surrogates): an unchecked run of the
+ * state machine goes on through them; any other state first checks the input (inputFlags).
+ */
+const UNCHECKED_STATES = (1 << State.SchemeStart) | (1 << State.Scheme) | (1 << State.PathOrAuthority) |
+  (1 << State.SpecialAuthorityIgnoreSlashes) | (1 << State.Authority) | (1 << State.Host) | (1 << State.Port) |
+  (1 << State.File) | (1 << State.FileSlash) | (1 << State.FileHost) | (1 << State.PathStart) | (1 << State.Path) |
+  (1 << State.Query) | (1 << State.Fragment);
+
+/**
+ * URL §4.4 step 9: the state machine proper. Returns false for failure. `unchecked`: s may
+ * still need steps 2-3 or the USVString conversion (no error sink, no state override, s not
+ * trimmed); the machine returns false as soon as it finds that it does, before it reads such a
+ * code unit as anything else, and the caller tells that from a failure (inputFlags).
+ */
 function runStateMachine(
   s: string,
   start: number,
@@ -267,6 +300,7 @@ function runStateMachine(
   url: UrlParts,
   override: State,
   first: State,
+  unchecked: boolean,
 ): boolean {
   let state = override !== State.None ? override : first;
   let p = start;
@@ -285,9 +319,13 @@ function runStateMachine(
   let oQuery = OMITTED, oFragment = OMITTED, slashAt = -1;
 
   machine: for (;;) {
-    const c = codeAt(s, end, p);
+    if (unchecked && (UNCHECKED_STATES & (1 << state)) === 0) {
+      if (inputFlags(s, start, end) !== 0) return false;
+      unchecked = false;
+    }
     switch (state) {
       case State.SchemeStart: {
+        const c = codeAt(s, end, p);
         if (isASCIIAlpha(c)) { // step 1
           bufferStart = p;
           state = State.Scheme;
@@ -299,7 +337,9 @@ function runStateMachine(
       }
 
       case State.Scheme: {
-        let q = p;
+        // Lower-case code points in one native scan, then the rest (upper case) one by one.
+        let q = scanTo(SCHEME_LOWER, s, p);
+        if (q > end) q = end;
         let cq = codeAt(s, end, q);
         let upper = isASCIIUpper(s.charCodeAt(bufferStart));
         while (isASCIIAlphanumeric(cq) || cq === 0x2b || cq === 0x2d || cq === 0x2e) {
@@ -324,7 +364,12 @@ function runStateMachine(
             return true;
           }
           p = q + 1; // the code point after ":"
-          if (buffer === 'file') { // step 2.5
+          if (special && buffer !== 'file' && codeAt(s, end, p) === 0x2f && codeAt(s, end, p + 1) === 0x2f) {
+            // Steps 2.6-2.7 when "//" follows: the special relative or authority state and the
+            // special authority slashes state both go on to the special authority ignore slashes state.
+            state = State.SpecialAuthorityIgnoreSlashes;
+            p += 2;
+          } else if (buffer === 'file') { // step 2.5
             if (err && !(codeAt(s, end, p) === 0x2f && codeAt(s, end, p + 1) === 0x2f)) err('special-scheme-missing-following-solidus', p);
             state = State.File;
           } else if (special && base !== null && base.scheme === buffer) { // step 2.6
@@ -351,6 +396,7 @@ function runStateMachine(
       }
 
       case State.NoScheme: {
+        const c = codeAt(s, end, p);
         if (base === null || (base.hasOpaquePath && c !== 0x23)) { // step 1
           if (err) err('missing-scheme-non-relative-URL', p);
           return false;
@@ -373,6 +419,7 @@ function runStateMachine(
       }
 
       case State.SpecialRelativeOrAuthority: {
+        const c = codeAt(s, end, p);
         if (c === 0x2f && codeAt(s, end, p + 1) === 0x2f) {
           state = State.SpecialAuthorityIgnoreSlashes;
           p += 2;
@@ -385,12 +432,14 @@ function runStateMachine(
       }
 
       case State.PathOrAuthority: {
+        const c = codeAt(s, end, p);
         if (c === 0x2f) { state = State.Authority; p++; bufferStart = p; }
         else state = State.Path;
         continue;
       }
 
       case State.Relative: {
+        const c = codeAt(s, end, p);
         const b = (base as UrlParts);
         same = false;
         url.scheme = b.scheme; // step 2
@@ -416,6 +465,7 @@ function runStateMachine(
       }
 
       case State.RelativeSlash: {
+        const c = codeAt(s, end, p);
         if (special && (c === 0x2f || c === 0x5c)) { // step 1
           if (c === 0x5c && err) err('invalid-reverse-solidus', p);
           state = State.SpecialAuthorityIgnoreSlashes;
@@ -433,6 +483,7 @@ function runStateMachine(
       }
 
       case State.SpecialAuthoritySlashes: {
+        const c = codeAt(s, end, p);
         if (c === 0x2f && codeAt(s, end, p + 1) === 0x2f) {
           state = State.SpecialAuthorityIgnoreSlashes;
           p += 2;
@@ -445,6 +496,7 @@ function runStateMachine(
       }
 
       case State.SpecialAuthorityIgnoreSlashes: {
+        const c = codeAt(s, end, p);
         if (c !== 0x2f && c !== 0x5c) { // step 1
           state = State.Authority;
           bufferStart = p;
@@ -460,7 +512,7 @@ function runStateMachine(
         oUsernameEnd = p;
         // The common authority first, in one native scan: a host of HOST_PLAIN code points,
         // then an optional port of digits, then the end of the authority (so no "@").
-        let q = firstStop(HOST_PLAIN, s, p);
+        let q = scanTo(HOST_PLAIN, s, p);
         let cq = codeAt(s, end, q);
         if (cq === 0x3a && end === s.length) {
           let r = q + 1;
@@ -479,6 +531,7 @@ function runStateMachine(
           state = State.Host;
           continue;
         }
+        if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
         // Scan to the end of the authority, remembering the last "@" (step 1 runs per "@").
         q = p;
         let lastAt = -1;
@@ -615,11 +668,15 @@ function runStateMachine(
       }
 
       case State.File: {
+        const c = codeAt(s, end, p);
         url.scheme = 'file'; // step 1
         special = true;
         url.host = ''; // step 2
         url.hostKind = HostKind.Empty;
-        if (c !== 0x2f) same = false;
+        if (c !== 0x2f) {
+          same = false;
+          if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
+        }
         if (c === 0x2f || c === 0x5c) { // step 3
           if (c === 0x5c && err) err('invalid-reverse-solidus', p);
           state = State.FileSlash;
@@ -649,7 +706,11 @@ function runStateMachine(
       }
 
       case State.FileSlash: {
-        if (c !== 0x2f) same = false;
+        const c = codeAt(s, end, p);
+        if (c !== 0x2f) {
+          same = false;
+          if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
+        }
         if (c === 0x2f || c === 0x5c) { // step 1
           if (c === 0x5c && err) err('invalid-reverse-solidus', p);
           state = State.FileHost;
@@ -670,9 +731,15 @@ function runStateMachine(
       }
 
       case State.FileHost: {
-        let q = p;
+        // HOST_PLAIN code points in one native scan (as in the authority state), else one by one.
+        let q = scanTo(HOST_PLAIN, s, p);
+        if (q > end) q = end;
         let cq = codeAt(s, end, q);
-        while (!(cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23)) cq = codeAt(s, end, ++q);
+        const plain = cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23;
+        if (!plain) {
+          if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
+          while (!(cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23)) cq = codeAt(s, end, ++q);
+        }
         if (override === State.None && q - p === 2 && isWindowsDriveLetter(s, p, q)) { // step 1.1
           if (err) err('file-invalid-Windows-drive-letter-host', p);
           state = State.Path; // the buffer is reread by the path state
@@ -688,7 +755,7 @@ function runStateMachine(
           state = State.PathStart;
           continue;
         }
-        let host = parseHost(s, p, q, !special, err); // step 1.3
+        let host = hostOf(s, p, q, special, err, plain); // step 1.3
         if (host === null) return false;
         let kind = hostResult.kind;
         if (same) same = hostAsWritten(host, s, p, q);
@@ -702,6 +769,7 @@ function runStateMachine(
       }
 
       case State.PathStart: {
+        const c = codeAt(s, end, p);
         oPathStart = p;
         if (special) { // step 1
           if (c === 0x5c) {
@@ -732,7 +800,10 @@ function runStateMachine(
         const from = p;
         p = err === null && override === State.None && url.path.length === 0 && end === s.length && p > start
           ? copyPath(s, p, url, url.scheme === 'file') : -1;
-        if (p < 0) p = parsePath(s, from, end, url, special, override !== State.None, err);
+        if (p < 0) {
+          if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
+          p = parsePath(s, from, end, url, special, override !== State.None, err);
+        }
         if (same && !(pathCopied && from - 1 === oPathStart)) {
           // The path written is the input's, or (special) "/" for an empty one, or not the input.
           if (special && p === oPathStart && url.path === '/') slashAt = p;
@@ -776,6 +847,7 @@ function runStateMachine(
           if (p < end) { url.fragment = ''; state = State.Fragment; p++; continue; }
           break machine;
         }
+        if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
         if (override === State.None) {
           q = p;
           while (q < end && s.charCodeAt(q) !== 0x23) q++;
@@ -791,6 +863,10 @@ function runStateMachine(
       }
 
       case State.Fragment: {
+        if (unchecked && findEncoded(s, p, end, EncodeSet.Fragment) !== end) {
+          if (needsSteps(s, start, end)) return false;
+          unchecked = false;
+        }
         reportInvalidURLUnits(s, p, end, err);
         const fragment = utf8PercentEncode(s, p, end, EncodeSet.Fragment);
         if (fragment.length !== end - p) same = false;
@@ -805,6 +881,15 @@ function runStateMachine(
   }
   if (same) verbatimRecord(s, start, end, url, oSchemeEnd, oUsernameEnd, oHostStart, oHostEnd, oPathStart, oQuery, oFragment, slashAt);
   return true;
+}
+
+/** Scheme code points (URL §4.4 scheme state step 1) in ASCII lower case. */
+const SCHEME_LOWER = /[^-+.0-9a-z]/g;
+
+/** The index of the first code unit of s from `from` on that re (a one-code-unit class, flag g) matches, or s.length. */
+function scanTo(re: RegExp, s: string, from: number): number {
+  re.lastIndex = from;
+  return re.test(s) ? re.lastIndex - 1 : s.length;
 }
 
 /** Code points that any host keeps as written (a domain's when in ASCII lower case). */

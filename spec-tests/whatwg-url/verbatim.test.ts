@@ -71,6 +71,30 @@ describe('state machine: records of output equal to the input', () => {
     expect(bad).toEqual([]);
   });
 
+  it('are the same with an ASCII tab or newline (removed) or a lone surrogate (U+FFFD) at any place', () => {
+    // The state machine leaves URL §4.4 steps 2-3 and the USVString conversion until it meets
+    // a code unit they would change (parse.ts runStateMachine, `unchecked`).
+    setFastPathEnabled(false);
+    const bad: string[] = [];
+    const same = (a: string, b: string) => {
+      const x = JSON.stringify(parseURL(a, null)), y = JSON.stringify(parseURL(b, null));
+      if (x !== y) bad.push(`${JSON.stringify(a)}: ${x} vs ${JSON.stringify(b)}: ${y}`);
+    };
+    const urls = [
+      'https://www.example.com/a/b.html?q=1#f', 'http://u:p@h:8080/p?q', 'file:///C:/x/y', 'file://host/x', 'foo://h:1/x?y#z',
+      'foo:/a/b', 'foo:opaque?q#f', 'ws://h', 'http://1.2.3.4/', 'http://[::1]:80/', 'HTTP://EX.com/%2e/./a', 'http://h/a b?c d#e f',
+    ];
+    for (const u of urls) {
+      for (let i = 0; i <= u.length; i++) {
+        for (const t of ['\t', '\n', '\r']) same(u.slice(0, i) + t + u.slice(i), u);
+        same(u.slice(0, i) + '\uD800' + u.slice(i), u.slice(0, i) + '\uFFFD' + u.slice(i));
+        same(u.slice(0, i) + '\uDC00\t' + u.slice(i), u.slice(0, i) + '\uFFFD' + u.slice(i));
+      }
+    }
+    setFastPathEnabled(true);
+    expect(bad.slice(0, 20)).toEqual([]);
+  });
+
   it('equal the serializer\'s on every shape of scheme, authority, port and path', () => {
     setFastPathEnabled(false);
     const bad: string[] = [];
