@@ -131,7 +131,7 @@ function sizeFirst() {
   return {
     name: 'size-first',
     resolveId: (id, importer) => (/(^|\/)core\/build$/.test(id) && importer && importer.includes('/lib/') ? SIZE_FIRST : null),
-    load: (id) => (id === SIZE_FIRST ? 'export const SPEED_PATHS = false;\n' : null),
+    load: (id) => (id === SIZE_FIRST ? 'export const SPEED_PATHS = false;\nexport const VALIDATION_ERRORS = false;\n' : null),
   };
 }
 

@@ -7,3 +7,10 @@
 
 /** Whether the speed-only paths are built in (see above). */
 export const SPEED_PATHS: boolean = true;
+
+/**
+ * Whether validation errors (URL §1.1) can be collected: false in the <script> builds, which
+ * include no API that collects them (IRI.validate is not in them), so that terser drops every
+ * report and its error name. Every report is written `if (VALIDATION_ERRORS && err)`.
+ */
+export const VALIDATION_ERRORS: boolean = true;

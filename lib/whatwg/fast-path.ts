@@ -58,12 +58,12 @@ function isDotSegment(s: string, start: number, end: number): boolean {
 // plus every code point above U+007E): native scans, with `g` for lastIndex (ES5 has no `y`).
 // The path's also stops at "?" and "#", and at a "/" followed by "." or "%" (where a dot
 // segment may start); the alternatives have fixed lengths, so nothing backtracks.
-export const PATH_STOP = /[^!$-;=@-[\]_a-z|~]|\/[.%]/g;
+const PATH_STOP = /[^!$-;=@-[\]_a-z|~]|\/[.%]/g;
 const SPECIAL_QUERY_STOP = /[^!$-&(-;=?-~]/g; // also stops at "#"
 const QUERY_STOP = /[^!$-;=?-~]/g; // also stops at "#"
 const FRAGMENT_STOP = /[^!#-;=?-_a-~]/g;
 
-export function firstStop(re: RegExp, s: string, from: number): number {
+function firstStop(re: RegExp, s: string, from: number): number {
   re.lastIndex = from;
   // test, not exec: no match object to allocate. A match is one code unit, or two for PATH_STOP's
   // "/." and "/%" ("." and "%" never match alone), so it starts one or two units before lastIndex.
@@ -74,7 +74,7 @@ export function firstStop(re: RegExp, s: string, from: number): number {
 }
 
 /** True when the segment starting at s[k] (after a "/") is a dot segment (at most 6 code units). */
-export function isDotSegmentAt(s: string, k: number): boolean {
+function isDotSegmentAt(s: string, k: number): boolean {
   const n = s.length;
   let e = k;
   while (e < n && e - k <= 6) {

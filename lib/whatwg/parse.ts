@@ -13,8 +13,9 @@ import {
   partsFromRecord, serializeParts, shortenPath,
 } from './parts';
 import { State } from './states';
-import { fastParse, firstStop, handover, isDotSegmentAt, PATH_STOP, REST_PATH, REST_QUERY, specialSchemeAt } from './fast-path';
+import { fastParse, handover, REST_PATH, REST_QUERY, specialSchemeAt } from './fast-path';
 import { endsInANumber } from './host/ipv4';
+import { SPEED_PATHS, VALIDATION_ERRORS } from '../core/build';
 import { defaultPort } from '../core/schemes';
 import { toUSVString } from '../core/chars';
 
@@ -119,7 +120,7 @@ export function basicParse(
   baseParts?: UrlParts,
 ): IriRecord | null | boolean {
   const override = stateOverride !== undefined ? stateOverride : State.None;
-  if (url === undefined && err === null) {
+  if (SPEED_PATHS && url === undefined && err === null) { // (the size-first builds have no quick path)
     const fast = fastParse(input);
     if (fast !== null) return fast;
     if (handover.at >= 0 && inputFlags(input, handover.at, input.length) === 0) return resume(input);
@@ -138,7 +139,7 @@ export function basicParse(
     // may run before the conversion).
     while (start < end && isC0ControlOrSpace(s.charCodeAt(start))) start++;
     while (end > start && isC0ControlOrSpace(s.charCodeAt(end - 1))) end--;
-    if (err && (start > 0 || end < input.length)) err('invalid-URL-unit', start > 0 ? 0 : end);
+    if (VALIDATION_ERRORS && err && (start > 0 || end < input.length)) err('invalid-URL-unit', start > 0 ? 0 : end);
   }
   const b = base === null ? null : baseParts !== undefined ? baseParts : partsFromRecord(base);
   if (override === State.None && err === null && start === 0 && end === s.length) {
@@ -158,22 +159,22 @@ export function basicParse(
     for (let i = start; i < end; i++) {
       const c = s.charCodeAt(i);
       if (c === 0x09 || c === 0x0a || c === 0x0d) {
-        if (err) err('invalid-URL-unit', i);
+        if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('invalid-URL-unit', i);
         parts.push(s.slice(from, i));
         from = i + 1;
-      } else if (err) kept.push(i);
+      } else if (VALIDATION_ERRORS && err) kept.push(i);
     }
     parts.push(s.slice(from, end));
     s = parts.join('');
     start = 0;
     end = s.length;
-    if (err) {
+    if (VALIDATION_ERRORS && err) {
       const outer = err;
       kept.push(input.length);
       err = (code: ValidationErrorCode, index: number) => outer(code, kept[index]);
     }
   }
-  if (override === State.None && err === null && (start > 0 || end < s.length || flags !== 0)) {
+  if (SPEED_PATHS && override === State.None && err === null && (start > 0 || end < s.length || flags !== 0)) {
     // The quick path again, on what steps 1-3 and the USVString conversion left: typed input
     // often needs only those. Nothing in it needs them any more (as resume requires).
     const t = start === 0 && end === s.length ? s : s.slice(start, end);
@@ -186,55 +187,20 @@ export function basicParse(
   return r ? verbatimOr(url) : null;
 }
 
-/** The record made by the state machine's last run: `verbatim`, else the URL serializer's. */
+/** The record of the state machine's last run (URL §4.5 URL serializer), with `verbatim` as href when set. */
 function verbatimOr(url: UrlParts): IriRecord {
-  const v = verbatim;
-  if (v === null) return serializeParts(url);
-  verbatim = null;
-  return v;
+  const href = verbatim;
+  verbatim = undefined;
+  return serializeParts(url, href);
 }
 
 /**
- * The record of the last runStateMachine call without state override whose output (the href)
- * was the input (s[start,end)), or that with only the "/" of an empty special path added: made
- * there from the offsets of the components in the input, the href a slice of the input (issue
- * 13 item 2: the output built once, from slices of the input). Null otherwise (serializeParts
- * builds the href from the parts).
+ * The href of the last runStateMachine run without state override whose output was its input
+ * s[start,end) (`same`), or that with only the "/" of an empty special path added: a slice of
+ * the input, for the serializer to set the offsets from the parts' lengths without building the
+ * href again (issue 13 item 2: the output built once, from slices of the input).
  */
-let verbatim: IriRecord | null = null;
-
-/**
- * Makes `verbatim` from the offsets in s of the components of a URL whose href is s[start,end),
- * with "/" inserted at slashAt when slashAt >= 0 (the path of a special URL, URL §4.4 path start
- * state step 1), following the layout of core/record.ts.
- */
-function verbatimRecord(
-  s: string, start: number, end: number, url: UrlParts, schemeEnd: number, usernameEnd: number,
-  hostStart: number, hostEnd: number, pathStart: number, queryStart: number, fragmentStart: number, slashAt: number,
-): void {
-  const r = new IriRecord();
-  r.schemeEnd = schemeEnd - start;
-  if (url.host === null) usernameEnd = hostStart = hostEnd = schemeEnd + 1;
-  r.usernameEnd = usernameEnd - start;
-  r.hostStart = hostStart - start;
-  r.hostEnd = hostEnd - start;
-  r.hostKind = url.hostKind;
-  r.hasOpaquePath = url.hasOpaquePath;
-  r.port = url.port;
-  r.pathStart = pathStart - start;
-  // (Never `-start`: -0 is a double, and one double in a field would change the field's
-  // representation, and so the shape of every record: issue 13 item 0.)
-  const shift = slashAt >= 0 ? 1 : 0;
-  r.queryStart = queryStart === OMITTED ? OMITTED : queryStart - start + shift;
-  r.fragmentStart = fragmentStart === OMITTED ? OMITTED : fragmentStart - start + shift;
-  let href = start === 0 && end === s.length ? s : s.slice(start, end);
-  if (slashAt >= 0) {
-    href = slashAt === end ? href + '/' : s.slice(start, slashAt) + '/' + s.slice(slashAt, end);
-    if (href.length > 12) href.charCodeAt(href.length - 1); // flatten the rope (see serializeParts)
-  }
-  r.href = href;
-  verbatim = r;
-}
+let verbatim: string | undefined;
 
 /**
  * Takes over from the quick path, which gave up in the path, query or fragment of a special
@@ -315,8 +281,8 @@ function runStateMachine(
   // While the output so far is the input (URL §4.5 would write back what the states read), the
   // offsets in s of the components, for verbatimRecord; `same` turns false at the first change.
   let same = override === State.None && first === State.SchemeStart;
-  let oSchemeEnd = 0, oUsernameEnd = 0, oHostStart = 0, oHostEnd = 0, oPathStart = 0;
-  let oQuery = OMITTED, oFragment = OMITTED, slashAt = -1;
+  /** Where the path starts in s, and where "/" is added to it (an empty special path), or -1. */
+  let oPathStart = 0, slashAt = -1;
 
   machine: for (;;) {
     if (unchecked && (UNCHECKED_STATES & (1 << state)) === 0) {
@@ -350,7 +316,6 @@ function runStateMachine(
           const known = specialSchemeAt(s, bufferStart, q);
           const buffer = known !== null ? known : upper ? s.slice(bufferStart, q).toLowerCase() : s.slice(bufferStart, q);
           if (upper) same = false;
-          oSchemeEnd = q;
           const bufferSpecial = known !== null;
           if (override !== State.None) { // step 2.1
             if (special !== bufferSpecial) return true;
@@ -370,7 +335,7 @@ function runStateMachine(
             state = State.SpecialAuthorityIgnoreSlashes;
             p += 2;
           } else if (buffer === 'file') { // step 2.5
-            if (err && !(codeAt(s, end, p) === 0x2f && codeAt(s, end, p + 1) === 0x2f)) err('special-scheme-missing-following-solidus', p);
+            if (VALIDATION_ERRORS && err && !(codeAt(s, end, p) === 0x2f && codeAt(s, end, p + 1) === 0x2f)) err('special-scheme-missing-following-solidus', p);
             state = State.File;
           } else if (special && base !== null && base.scheme === buffer) { // step 2.6
             state = State.SpecialRelativeOrAuthority;
@@ -398,7 +363,7 @@ function runStateMachine(
       case State.NoScheme: {
         const c = codeAt(s, end, p);
         if (base === null || (base.hasOpaquePath && c !== 0x23)) { // step 1
-          if (err) err('missing-scheme-non-relative-URL', p);
+          if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('missing-scheme-non-relative-URL', p);
           return false;
         }
         const b = (base as UrlParts);
@@ -424,7 +389,7 @@ function runStateMachine(
           state = State.SpecialAuthorityIgnoreSlashes;
           p += 2;
         } else {
-          if (err) err('special-scheme-missing-following-solidus', p);
+          if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('special-scheme-missing-following-solidus', p);
           state = State.Relative;
           same = false;
         }
@@ -446,7 +411,7 @@ function runStateMachine(
         special = isSpecialScheme(url.scheme);
         if (c === 0x2f) { state = State.RelativeSlash; p++; continue; } // step 3
         if (special && c === 0x5c) { // step 4
-          if (err) err('invalid-reverse-solidus', p);
+          if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
           state = State.RelativeSlash;
           p++;
           continue;
@@ -467,7 +432,7 @@ function runStateMachine(
       case State.RelativeSlash: {
         const c = codeAt(s, end, p);
         if (special && (c === 0x2f || c === 0x5c)) { // step 1
-          if (c === 0x5c && err) err('invalid-reverse-solidus', p);
+          if (c === 0x5c && VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
           state = State.SpecialAuthorityIgnoreSlashes;
           p++;
         } else if (c === 0x2f) { // step 2
@@ -488,7 +453,7 @@ function runStateMachine(
           state = State.SpecialAuthorityIgnoreSlashes;
           p += 2;
         } else {
-          if (err) err('special-scheme-missing-following-solidus', p);
+          if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('special-scheme-missing-following-solidus', p);
           state = State.SpecialAuthorityIgnoreSlashes;
           same = false;
         }
@@ -502,14 +467,13 @@ function runStateMachine(
           bufferStart = p;
           continue;
         }
-        if (err) err('special-scheme-missing-following-solidus', p); // step 2
+        if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('special-scheme-missing-following-solidus', p); // step 2
         same = false;
         p++;
         continue;
       }
 
       case State.Authority: {
-        oUsernameEnd = p;
         // The common authority first, in one native scan: a host of HOST_PLAIN code points,
         // then an optional port of digits, then the end of the authority (so no "@").
         let q = scanTo(HOST_PLAIN, s, p);
@@ -553,7 +517,7 @@ function runStateMachine(
         hostScanEnd = q;
         hostColon = colon;
         if (lastAt >= 0) {
-          if (err) err('invalid-credentials', firstAt); // step 1.1
+          if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('invalid-credentials', firstAt); // step 1.1
           // steps 1.2-1.4: earlier "@"s are part of the credentials ("%40"); the first ":"
           // separates username from password.
           let sep = -1;
@@ -565,15 +529,13 @@ function runStateMachine(
           if (sep < 0) {
             url.username += utf8PercentEncode(s, bufferStart, lastAt, EncodeSet.Userinfo);
             if (url.username.length !== lastAt - bufferStart || lastAt === bufferStart) same = false;
-            oUsernameEnd = lastAt;
           } else {
             url.username += utf8PercentEncode(s, bufferStart, sep, EncodeSet.Userinfo);
             url.password += utf8PercentEncode(s, sep + 1, lastAt, EncodeSet.Userinfo);
             if (url.username.length !== sep - bufferStart || url.password.length !== lastAt - sep - 1 || lastAt === sep + 1) same = false;
-            oUsernameEnd = sep;
           }
           if (q === lastAt + 1) { // step 2.1
-            if (err) err('host-missing', q);
+            if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('host-missing', q);
             return false;
           }
           p = lastAt + 1;
@@ -605,7 +567,7 @@ function runStateMachine(
         }
         if (cq === 0x3a) { // step 2
           if (q === p) {
-            if (err) err('host-missing', q);
+            if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('host-missing', q);
             return false;
           }
           if (override === State.Hostname) return false;
@@ -614,15 +576,13 @@ function runStateMachine(
           url.host = host;
           url.hostKind = hostResult.kind;
           if (same) same = hostAsWritten(host, s, p, q);
-          oHostStart = p;
-          oHostEnd = q;
           state = State.Port;
           p = q + 1;
           continue;
         }
         // step 3
         if (special && q === p) {
-          if (err) err('host-missing', q);
+          if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('host-missing', q);
           return false;
         }
         if (override !== State.None && q === p && (includesCredentials(url) || url.port !== -1)) return false;
@@ -631,8 +591,6 @@ function runStateMachine(
         url.host = host;
         url.hostKind = hostResult.kind;
         if (same) same = hostAsWritten(host, s, p, q);
-        oHostStart = p;
-        oHostEnd = q;
         state = State.PathStart;
         p = q;
         if (override !== State.None) return true;
@@ -650,7 +608,7 @@ function runStateMachine(
         if (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c) || override !== State.None) {
           if (q > p) { // step 2.1
             if (port > 65535) {
-              if (err) err('port-out-of-range', p);
+              if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('port-out-of-range', p);
               return false;
             }
             url.port = port === defaultPort(url.scheme) ? -1 : port;
@@ -663,7 +621,7 @@ function runStateMachine(
           p = q;
           continue;
         }
-        if (err) err('port-invalid', q); // step 3
+        if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('port-invalid', q); // step 3
         return false;
       }
 
@@ -678,7 +636,7 @@ function runStateMachine(
           if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
         }
         if (c === 0x2f || c === 0x5c) { // step 3
-          if (c === 0x5c && err) err('invalid-reverse-solidus', p);
+          if (c === 0x5c && VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
           state = State.FileSlash;
           p++;
           continue;
@@ -695,7 +653,7 @@ function runStateMachine(
           url.query = null;
           if (!startsWithWindowsDriveLetter(s, p, end)) shortenPath(url);
           else {
-            if (err) err('file-invalid-Windows-drive-letter', p);
+            if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('file-invalid-Windows-drive-letter', p);
             url.path = '';
           }
           state = State.Path;
@@ -712,7 +670,7 @@ function runStateMachine(
           if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
         }
         if (c === 0x2f || c === 0x5c) { // step 1
-          if (c === 0x5c && err) err('invalid-reverse-solidus', p);
+          if (c === 0x5c && VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
           state = State.FileHost;
           p++;
           bufferStart = p;
@@ -741,13 +699,11 @@ function runStateMachine(
           while (!(cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23)) cq = codeAt(s, end, ++q);
         }
         if (override === State.None && q - p === 2 && isWindowsDriveLetter(s, p, q)) { // step 1.1
-          if (err) err('file-invalid-Windows-drive-letter-host', p);
+          if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('file-invalid-Windows-drive-letter-host', p);
           state = State.Path; // the buffer is reread by the path state
           same = false;
           continue;
         }
-        oUsernameEnd = oHostStart = p;
-        oHostEnd = q;
         if (q === p) { // step 1.2
           url.host = '';
           url.hostKind = HostKind.Empty;
@@ -773,7 +729,7 @@ function runStateMachine(
         oPathStart = p;
         if (special) { // step 1
           if (c === 0x5c) {
-            if (err) err('invalid-reverse-solidus', p);
+            if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
             same = false;
           }
           state = State.Path;
@@ -819,7 +775,7 @@ function runStateMachine(
         let q = p;
         let cq = codeAt(s, end, q);
         while (cq !== EOF && cq !== 0x3f && cq !== 0x23) cq = codeAt(s, end, ++q);
-        reportInvalidURLUnits(s, p, q, err); // steps 3.1-3.2 and the space of step 3
+        if (VALIDATION_ERRORS) reportInvalidURLUnits(s, p, q, err); // steps 3.1-3.2 and the space of step 3
         let path = utf8PercentEncode(s, p, q, EncodeSet.C0Control);
         if (path.length !== q - p) same = false;
         // step 3: a space right before "?" or "#" becomes "%20".
@@ -842,7 +798,6 @@ function runStateMachine(
         const clean = override === State.None && err === null ? findEncoded(s, p, end, set) : -1;
         if (clean === end || (clean >= 0 && s.charCodeAt(clean) === 0x23)) {
           url.query = s.slice(p, clean);
-          oQuery = p - 1;
           p = clean;
           if (p < end) { url.fragment = ''; state = State.Fragment; p++; continue; }
           break machine;
@@ -852,11 +807,10 @@ function runStateMachine(
           q = p;
           while (q < end && s.charCodeAt(q) !== 0x23) q++;
         }
-        reportInvalidURLUnits(s, p, q, err);
+        if (VALIDATION_ERRORS) reportInvalidURLUnits(s, p, q, err);
         const query = utf8PercentEncode(s, p, q, set);
         if (query.length !== q - p) same = false;
         url.query += query;
-        oQuery = p - 1;
         p = q;
         if (codeAt(s, end, p) === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
         break machine;
@@ -867,11 +821,10 @@ function runStateMachine(
           if (needsSteps(s, start, end)) return false;
           unchecked = false;
         }
-        reportInvalidURLUnits(s, p, end, err);
+        if (VALIDATION_ERRORS) reportInvalidURLUnits(s, p, end, err);
         const fragment = utf8PercentEncode(s, p, end, EncodeSet.Fragment);
         if (fragment.length !== end - p) same = false;
         url.fragment += fragment;
-        oFragment = p - 1;
         break machine;
       }
 
@@ -879,9 +832,18 @@ function runStateMachine(
         return false;
     }
   }
-  if (same) verbatimRecord(s, start, end, url, oSchemeEnd, oUsernameEnd, oHostStart, oHostEnd, oPathStart, oQuery, oFragment, slashAt);
+  if (same) {
+    verbatim = slashAt >= 0 ? s.slice(start, slashAt) + '/' + s.slice(slashAt, end) : start === 0 && end === s.length ? s : s.slice(start, end);
+  }
   return true;
 }
+
+/**
+ * The first code unit that the path state (URL §4.4) would not copy as it is (the path
+ * percent-encode set, "\\", "?", "#", anything above U+007E), or the "." or "%" that may start a
+ * dot segment right after a "/". ("." and "%" never match alone: the match is at lastIndex - 1.)
+ */
+const PATH_STOP = /[^!$-;=@-[\]_a-z|~]|\/[.%]/g;
 
 /** Scheme code points (URL §4.4 scheme state step 1) in ASCII lower case. */
 const SCHEME_LOWER = /[^-+.0-9a-z]/g;
@@ -945,13 +907,17 @@ const PATH_UNITS: Uint8Array = /* @__PURE__ */ (() => {
  * else -1 (parsePath does the work). Without error sink or state override only.
  */
 function copyPath(s: string, p: number, url: UrlParts, isFile: boolean): number {
-  if (s.charCodeAt(p - 1) !== 0x2f || (isFile && isWindowsDriveLetter(s, p, s.length))) return -1;
-  let q = firstStop(PATH_STOP, s, p - 1);
-  while (q < s.length && s.charCodeAt(q) === 0x2f) { // "/." or "/%"
-    if (isDotSegmentAt(s, q + 1)) return -1;
-    q = firstStop(PATH_STOP, s, q + 1);
+  const n = s.length;
+  if (s.charCodeAt(p - 1) !== 0x2f || (isFile && isWindowsDriveLetter(s, p, n))) return -1;
+  let q = scanTo(PATH_STOP, s, p - 1);
+  let c = codeAt(s, n, q);
+  while (c === 0x2e || c === 0x25) { // "/." or "/%": a segment that may be a dot segment
+    let e = q;
+    while (e < n && e - q < 6 && (c = s.charCodeAt(e)) !== 0x2f && c !== 0x3f && c !== 0x23) e++;
+    if (isSingleDot(s, q, e) || isDoubleDot(s, q, e)) return -1;
+    q = scanTo(PATH_STOP, s, q);
+    c = codeAt(s, n, q);
   }
-  const c = q < s.length ? s.charCodeAt(q) : EOF;
   if (c !== EOF && c !== 0x3f && c !== 0x23) return -1;
   url.path = s.slice(p - 1, q);
   pathCopied = true;
@@ -1001,9 +967,9 @@ function parsePath(s: string, p: number, end: number, url: UrlParts, special: bo
       if ((k & PATH_ENCODE) !== 0) clean = false;
     }
     if (q === end) c = EOF;
-    if (!clean || (err && q > segStart)) reportInvalidURLUnits(s, segStart, q, err);
+    if (VALIDATION_ERRORS && err) reportInvalidURLUnits(s, segStart, q, err);
     const slashEnded = c === 0x2f || (special && c === 0x5c);
-    if (special && c === 0x5c && err) err('invalid-reverse-solidus', q);
+    if (special && c === 0x5c && VALIDATION_ERRORS && err) err('invalid-reverse-solidus', q);
 
     const segLen = q - segStart;
     const first = segLen >= 1 && segLen <= 6 ? s.charCodeAt(segStart) : 0;

@@ -1,6 +1,7 @@
 // URL §3.5 host parser (domains, IPv4, IPv6, opaque hosts) and URL §3.3 IDNA "domain parser".
 // ASCII domains never reach the Unicode tables (URL §3.3 domain parser step 5).
 
+import { VALIDATION_ERRORS } from '../../core/build';
 import { HostKind } from '../../core/record';
 import type { ErrorSink } from '../../core/errors';
 import { asciiLowercase, hexValue, isForbiddenDomainCodePoint, isForbiddenHostCodePoint } from '../../core/chars';
@@ -52,9 +53,9 @@ function isASCII(s: string): boolean {
 export function parseDomain(domain: string, beStrict: boolean, err: ErrorSink, at: number): string | null {
   // steps 1-2: the strict result is needed only for the validation error, or when beStrict.
   let strictResult: string | null = null;
-  if (err || beStrict) {
+  if ((VALIDATION_ERRORS && err) || beStrict) {
     strictResult = uts46ToASCII(domain, STRICT);
-    if (strictResult === null && err) err('domain-to-ASCII', at);
+    if (strictResult === null && VALIDATION_ERRORS && err) err('domain-to-ASCII', at);
   }
   if (beStrict) return strictResult; // step 3
   let result: string | null;
@@ -92,11 +93,11 @@ const RELAXED_UNICODE: Uts46Options = {
 function parseOpaqueHost(s: string, start: number, end: number, err: ErrorSink): string | null {
   for (let i = start; i < end; i++) {
     if (isForbiddenHostCodePoint(s.charCodeAt(i))) { // step 1
-      if (err) err('host-invalid-code-point', i);
+      if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('host-invalid-code-point', i);
       return null;
     }
   }
-  reportInvalidURLUnits(s, start, end, err); // steps 2-3
+  if (VALIDATION_ERRORS) reportInvalidURLUnits(s, start, end, err); // steps 2-3
   return utf8PercentEncode(s, start, end, EncodeSet.C0Control); // step 4
 }
 
@@ -108,7 +109,7 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
   hostResult.asWritten = false;
   if (start < end && s.charCodeAt(start) === 0x5b) { // step 1
     if (s.charCodeAt(end - 1) !== 0x5d || end - start < 2) {
-      if (err) err('IPv6-unclosed', start);
+      if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('IPv6-unclosed', start);
       return null;
     }
     const address = parseIPv6(s, start + 1, end - 1, err);
@@ -144,7 +145,7 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
     }
   }
   // steps 4-5: percent-decode and UTF-8 decode (a slice when there is nothing to decode).
-  if (err) {
+  if (VALIDATION_ERRORS && err) {
     for (let i = start; i + 2 < end; i++) {
       if (s.charCodeAt(i) === 0x25 && hexValue(s.charCodeAt(i + 1)) >= 0 && hexValue(s.charCodeAt(i + 2)) >= 0) {
         err('domain-percent-encoded', i);
