@@ -270,7 +270,7 @@ function runStateMachine(
 ): boolean {
   let state = override !== State.None ? override : first;
   let p = start;
-  let special = isSpecialScheme(url.scheme);
+  let special = url.scheme !== '' && isSpecialScheme(url.scheme);
   /** Start of the "buffer" for states that keep one (scheme, authority, file host). */
   let bufferStart = start;
   /** Where the authority state found the host's end, and the host's first ":" outside brackets, or -1. */
@@ -303,9 +303,7 @@ function runStateMachine(
       }
 
       case State.Scheme: {
-        // Lower-case code points in one native scan, then the rest (upper case) one by one.
-        let q = scanTo(SCHEME_LOWER, s, p);
-        if (q > end) q = end;
+        let q = p;
         let cq = codeAt(s, end, q);
         let upper = isASCIIUpper(s.charCodeAt(bufferStart));
         while (isASCIIAlphanumeric(cq) || cq === 0x2b || cq === 0x2d || cq === 0x2e) {
@@ -844,9 +842,6 @@ function runStateMachine(
  * dot segment right after a "/". ("." and "%" never match alone: the match is at lastIndex - 1.)
  */
 const PATH_STOP = /[^!$-;=@-[\]_a-z|~]|\/[.%]/g;
-
-/** Scheme code points (URL §4.4 scheme state step 1) in ASCII lower case. */
-const SCHEME_LOWER = /[^-+.0-9a-z]/g;
 
 /** The index of the first code unit of s from `from` on that re (a one-code-unit class, flag g) matches, or s.length. */
 function scanTo(re: RegExp, s: string, from: number): number {
