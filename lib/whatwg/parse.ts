@@ -849,20 +849,25 @@ function scanTo(re: RegExp, s: string, from: number): number {
   return re.test(s) ? re.lastIndex - 1 : s.length;
 }
 
-/** Code points that any host keeps as written (a domain's when in ASCII lower case). */
-const HOST_PLAIN = /[^-.0-9_a-z~]/g;
+/** Code points that a host keeps as written (a domain's up to ASCII lower case). */
+const HOST_PLAIN = /[^-.0-9A-Z_a-z~]/g;
 
 /**
  * URL §3.5 host parser on s[start,end); `plain` when the range has HOST_PLAIN code points only
- * (and there is no error sink): then the host is the range as written, a domain unless it ends
- * in a number (steps 4-9: ASCII lower case, no forbidden domain code point, no "%"), or an opaque
- * host (URL §3.5 opaque-host parser: nothing forbidden, nothing to encode).
+ * (and there is no error sink): then the host is a domain, the range in ASCII lower case, unless
+ * it ends in a number (steps 4-9: no forbidden domain code point, no "%", nothing for UTS #46),
+ * or an opaque host, the range as written (URL §3.5 opaque-host parser: nothing forbidden,
+ * nothing to encode).
  */
 function hostOf(s: string, start: number, end: number, special: boolean, err: ErrorSink, plain: boolean): string | null {
-  if (plain && err === null && end > start && !(special && endsInANumber(s, start, end))) {
-    hostResult.kind = special ? HostKind.Domain : HostKind.Opaque;
-    hostResult.asWritten = true;
-    return s.slice(start, end);
+  if (plain && err === null && end > start) {
+    const written = s.slice(start, end);
+    const host = special ? written.toLowerCase() : written; // (ASCII only: ASCII lower case)
+    if (!(special && endsInANumber(host))) {
+      hostResult.kind = special ? HostKind.Domain : HostKind.Opaque;
+      hostResult.asWritten = host === written;
+      return host;
+    }
   }
   return parseHost(s, start, end, !special, err);
 }
