@@ -89,11 +89,7 @@ function needsSteps(s: string, start: number, end: number): boolean {
  * TAB_OR_NEWLINE (URL §4.4 steps 2-3), SURROGATE (a lone surrogate: the USVString conversion).
  */
 const TAB_OR_NEWLINE = 1, SURROGATE = 2;
-/** What inputFlags looks for: one native scan finds whether there is any (no `u` flag: code units). */
-const NEEDS_WORK = /[\t\n\r\ud800-\udfff]/g;
 function inputFlags(s: string, start: number, end: number): number {
-  NEEDS_WORK.lastIndex = start;
-  if (!NEEDS_WORK.test(s) || NEEDS_WORK.lastIndex > end) return 0;
   let flags = 0;
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
@@ -276,11 +272,17 @@ function runStateMachine(
   /** Where the authority state found the host's end, and the host's first ":" outside brackets, or -1. */
   let hostScanEnd = -1;
   let hostColon = -1;
-  /** Whether the authority state found the host made of HOST_PLAIN code points only. */
-  let hostPlain = false;
+  /** What the authority state found the host made of (hostScan): PLAIN_LOWER, PLAIN_UPPER or 0. */
+  let hostPlain = 0;
   // While the output so far is the input (URL §4.5 would write back what the states read), the
   // offsets in s of the components, for verbatimRecord; `same` turns false at the first change.
   let same = override === State.None && first === State.SchemeStart;
+  /**
+   * Whether the path and query states first try one native scan for a part that needs only
+   * copying: not with an error sink or a state override, nor after the quick path, which gave
+   * up in such a part (resume).
+   */
+  const scans = same && err === null;
   /** Where the path starts in s, and where "/" is added to it (an empty special path), or -1. */
   let oPathStart = 0, slashAt = -1;
 
@@ -474,7 +476,8 @@ function runStateMachine(
       case State.Authority: {
         // The common authority first, in one native scan: a host of HOST_PLAIN code points,
         // then an optional port of digits, then the end of the authority (so no "@").
-        let q = scanTo(HOST_PLAIN, s, p);
+        const scan = hostScan(s, p);
+        let q = plainEnd;
         let cq = codeAt(s, end, q);
         if (cq === 0x3a && end === s.length) {
           let r = q + 1;
@@ -482,14 +485,14 @@ function runStateMachine(
           const cr = codeAt(s, end, r);
           if (cr === EOF || cr === 0x2f || cr === 0x3f || cr === 0x23 || (special && cr === 0x5c)) {
             hostColon = hostScanEnd = q;
-            hostPlain = true;
+            hostPlain = scan;
             state = State.Host;
             continue;
           }
         } else if (q <= end && q > p && (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c))) {
           hostScanEnd = q;
           hostColon = -1;
-          hostPlain = true;
+          hostPlain = scan;
           state = State.Host;
           continue;
         }
@@ -552,7 +555,7 @@ function runStateMachine(
           cq = codeAt(s, end, q);
           hostScanEnd = -1;
         } else {
-          hostPlain = false;
+          hostPlain = 0;
           let insideBrackets = false;
           cq = codeAt(s, end, q);
           for (;;) {
@@ -688,11 +691,11 @@ function runStateMachine(
 
       case State.FileHost: {
         // HOST_PLAIN code points in one native scan (as in the authority state), else one by one.
-        let q = scanTo(HOST_PLAIN, s, p);
-        if (q > end) q = end;
+        let plain = hostScan(s, p);
+        let q = plainEnd < end ? plainEnd : end;
         let cq = codeAt(s, end, q);
-        const plain = cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23;
-        if (!plain) {
+        if (!(cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23)) {
+          plain = 0;
           if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
           while (!(cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23)) cq = codeAt(s, end, ++q);
         }
@@ -752,7 +755,7 @@ function runStateMachine(
 
       case State.Path: {
         const from = p;
-        p = err === null && override === State.None && url.path.length === 0 && end === s.length && p > start
+        p = scans && url.path.length === 0 && end === s.length && p > start
           ? copyPath(s, p, url, url.scheme === 'file') : -1;
         if (p < 0) {
           if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
@@ -793,7 +796,7 @@ function runStateMachine(
         let q = end;
         // The common query first: nothing to encode up to "#" or the end ("#" is in both sets).
         const set = special ? EncodeSet.SpecialQuery : EncodeSet.Query;
-        const clean = override === State.None && err === null ? findEncoded(s, p, end, set) : -1;
+        const clean = scans ? findEncoded(s, p, end, set) : -1;
         if (clean === end || (clean >= 0 && s.charCodeAt(clean) === 0x23)) {
           url.query = s.slice(p, clean);
           p = clean;
@@ -849,20 +852,37 @@ function scanTo(re: RegExp, s: string, from: number): number {
   return re.test(s) ? re.lastIndex - 1 : s.length;
 }
 
-/** Code points that a host keeps as written (a domain's up to ASCII lower case). */
-const HOST_PLAIN = /[^-.0-9A-Z_a-z~]/g;
+/** Code points that a host keeps as written (a domain's up to ASCII lower case): HOST_PLAIN. */
+const HOST_LOWER = /[^-.0-9_a-z~]/g, HOST_PLAIN = /[^-.0-9A-Z_a-z~]/g;
+const PLAIN_LOWER = 1, PLAIN_UPPER = 2;
+
+/**
+ * The end of the run of HOST_PLAIN code points from s[from] on, in plainEnd (s.length when it
+ * runs to the end); returns PLAIN_UPPER when the run has ASCII upper case, else PLAIN_LOWER.
+ */
+function hostScan(s: string, from: number): number {
+  const q = scanTo(HOST_LOWER, s, from);
+  const c = q < s.length ? s.charCodeAt(q) : 0;
+  if (c < 0x41 || c > 0x5a) {
+    plainEnd = q;
+    return PLAIN_LOWER;
+  }
+  plainEnd = scanTo(HOST_PLAIN, s, q);
+  return PLAIN_UPPER;
+}
+let plainEnd = 0;
 
 /**
  * URL §3.5 host parser on s[start,end); `plain` when the range has HOST_PLAIN code points only
  * (and there is no error sink): then the host is a domain, the range in ASCII lower case, unless
  * it ends in a number (steps 4-9: no forbidden domain code point, no "%", nothing for UTS #46),
  * or an opaque host, the range as written (URL §3.5 opaque-host parser: nothing forbidden,
- * nothing to encode).
+ * nothing to encode). PLAIN_UPPER when the range has ASCII upper case.
  */
-function hostOf(s: string, start: number, end: number, special: boolean, err: ErrorSink, plain: boolean): string | null {
-  if (plain && err === null && end > start) {
+function hostOf(s: string, start: number, end: number, special: boolean, err: ErrorSink, plain: number): string | null {
+  if (plain !== 0 && err === null && end > start) {
     const written = s.slice(start, end);
-    const host = special ? written.toLowerCase() : written; // (ASCII only: ASCII lower case)
+    const host = special && plain === PLAIN_UPPER ? written.toLowerCase() : written; // (ASCII: ASCII lower case)
     if (!(special && endsInANumber(host))) {
       hostResult.kind = special ? HostKind.Domain : HostKind.Opaque;
       hostResult.asWritten = host === written;
