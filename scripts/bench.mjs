@@ -70,7 +70,8 @@ const WARMUP_MS = quick ? 60 : 250;
 const URL_CORPORA = option('corpus')?.split(',') ?? ['ada-kasztp.txt', 'ada-node_files.txt', 'ada-isaacs_files.txt', 'iri.txt', 'typed', 'relative.tsv'];
 
 if (flag('help')) {
-  console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split("\n").slice(1, 28).join('\n'));
+  const header = readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1);
+  console.log(header.slice(0, header.findIndex((l) => !l.startsWith('//'))).join('\n'));
   process.exit(0);
 }
 

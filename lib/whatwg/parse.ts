@@ -155,7 +155,7 @@ export function basicParse(
     for (let i = start; i < end; i++) {
       const c = s.charCodeAt(i);
       if (c === 0x09 || c === 0x0a || c === 0x0d) {
-        if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('invalid-URL-unit', i);
+        if (VALIDATION_ERRORS && err) err('invalid-URL-unit', i);
         parts.push(s.slice(from, i));
         from = i + 1;
       } else if (VALIDATION_ERRORS && err) kept.push(i);
@@ -274,8 +274,8 @@ function runStateMachine(
   let hostColon = -1;
   /** What the authority state found the host made of (hostScan): PLAIN_LOWER, PLAIN_UPPER or 0. */
   let hostPlain = 0;
-  // While the output so far is the input (URL §4.5 would write back what the states read), the
-  // offsets in s of the components, for verbatimRecord; `same` turns false at the first change.
+  // Whether the output so far is the input (URL §4.5 would write back what the states read):
+  // then the href is a slice of the input (`verbatim`). Turns false at the first change.
   let same = override === State.None && first === State.SchemeStart;
   /**
    * Whether the path and query states first try one native scan for a part that needs only
@@ -363,7 +363,7 @@ function runStateMachine(
       case State.NoScheme: {
         const c = codeAt(s, end, p);
         if (base === null || (base.hasOpaquePath && c !== 0x23)) { // step 1
-          if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('missing-scheme-non-relative-URL', p);
+          if (VALIDATION_ERRORS && err) err('missing-scheme-non-relative-URL', p);
           return false;
         }
         const b = (base as UrlParts);
@@ -389,7 +389,7 @@ function runStateMachine(
           state = State.SpecialAuthorityIgnoreSlashes;
           p += 2;
         } else {
-          if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('special-scheme-missing-following-solidus', p);
+          if (VALIDATION_ERRORS && err) err('special-scheme-missing-following-solidus', p);
           state = State.Relative;
           same = false;
         }
@@ -411,7 +411,7 @@ function runStateMachine(
         special = isSpecialScheme(url.scheme);
         if (c === 0x2f) { state = State.RelativeSlash; p++; continue; } // step 3
         if (special && c === 0x5c) { // step 4
-          if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
+          if (VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
           state = State.RelativeSlash;
           p++;
           continue;
@@ -453,7 +453,7 @@ function runStateMachine(
           state = State.SpecialAuthorityIgnoreSlashes;
           p += 2;
         } else {
-          if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('special-scheme-missing-following-solidus', p);
+          if (VALIDATION_ERRORS && err) err('special-scheme-missing-following-solidus', p);
           state = State.SpecialAuthorityIgnoreSlashes;
           same = false;
         }
@@ -467,7 +467,7 @@ function runStateMachine(
           bufferStart = p;
           continue;
         }
-        if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('special-scheme-missing-following-solidus', p); // step 2
+        if (VALIDATION_ERRORS && err) err('special-scheme-missing-following-solidus', p); // step 2
         same = false;
         p++;
         continue;
@@ -518,7 +518,7 @@ function runStateMachine(
         hostScanEnd = q;
         hostColon = colon;
         if (lastAt >= 0) {
-          if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('invalid-credentials', firstAt); // step 1.1
+          if (VALIDATION_ERRORS && err) err('invalid-credentials', firstAt); // step 1.1
           // steps 1.2-1.4: earlier "@"s are part of the credentials ("%40"); the first ":"
           // separates username from password.
           let sep = -1;
@@ -536,7 +536,7 @@ function runStateMachine(
             if (url.username.length !== sep - bufferStart || url.password.length !== lastAt - sep - 1 || lastAt === sep + 1) same = false;
           }
           if (q === lastAt + 1) { // step 2.1
-            if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('host-missing', q);
+            if (VALIDATION_ERRORS && err) err('host-missing', q);
             return false;
           }
           p = lastAt + 1;
@@ -568,7 +568,7 @@ function runStateMachine(
         }
         if (cq === 0x3a) { // step 2
           if (q === p) {
-            if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('host-missing', q);
+            if (VALIDATION_ERRORS && err) err('host-missing', q);
             return false;
           }
           if (override === State.Hostname) return false;
@@ -583,7 +583,7 @@ function runStateMachine(
         }
         // step 3
         if (special && q === p) {
-          if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('host-missing', q);
+          if (VALIDATION_ERRORS && err) err('host-missing', q);
           return false;
         }
         if (override !== State.None && q === p && (includesCredentials(url) || url.port !== -1)) return false;
@@ -609,7 +609,7 @@ function runStateMachine(
         if (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c) || override !== State.None) {
           if (q > p) { // step 2.1
             if (port > 65535) {
-              if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('port-out-of-range', p);
+              if (VALIDATION_ERRORS && err) err('port-out-of-range', p);
               return false;
             }
             url.port = port === defaultPort(url.scheme) ? -1 : port;
@@ -622,7 +622,7 @@ function runStateMachine(
           p = q;
           continue;
         }
-        if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('port-invalid', q); // step 3
+        if (VALIDATION_ERRORS && err) err('port-invalid', q); // step 3
         return false;
       }
 
@@ -654,7 +654,7 @@ function runStateMachine(
           url.query = null;
           if (!startsWithWindowsDriveLetter(s, p, end)) shortenPath(url);
           else {
-            if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('file-invalid-Windows-drive-letter', p);
+            if (VALIDATION_ERRORS && err) err('file-invalid-Windows-drive-letter', p);
             url.path = '';
           }
           state = State.Path;
@@ -700,7 +700,7 @@ function runStateMachine(
           while (!(cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23)) cq = codeAt(s, end, ++q);
         }
         if (override === State.None && q - p === 2 && isWindowsDriveLetter(s, p, q)) { // step 1.1
-          if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('file-invalid-Windows-drive-letter-host', p);
+          if (VALIDATION_ERRORS && err) err('file-invalid-Windows-drive-letter-host', p);
           state = State.Path; // the buffer is reread by the path state
           same = false;
           continue;
@@ -730,7 +730,7 @@ function runStateMachine(
         oPathStart = p;
         if (special) { // step 1
           if (c === 0x5c) {
-            if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
+            if (VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
             same = false;
           }
           state = State.Path;

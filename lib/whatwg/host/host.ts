@@ -93,7 +93,7 @@ const RELAXED_UNICODE: Uts46Options = {
 function parseOpaqueHost(s: string, start: number, end: number, err: ErrorSink): string | null {
   for (let i = start; i < end; i++) {
     if (isForbiddenHostCodePoint(s.charCodeAt(i))) { // step 1
-      if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('host-invalid-code-point', i);
+      if (VALIDATION_ERRORS && err) err('host-invalid-code-point', i);
       return null;
     }
   }
@@ -109,7 +109,7 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
   hostResult.asWritten = false;
   if (start < end && s.charCodeAt(start) === 0x5b) { // step 1
     if (s.charCodeAt(end - 1) !== 0x5d || end - start < 2) {
-      if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('IPv6-unclosed', start);
+      if (VALIDATION_ERRORS && err) err('IPv6-unclosed', start);
       return null;
     }
     const address = parseIPv6(s, start + 1, end - 1, err);

@@ -60,11 +60,11 @@ export function parseIPv4(s: string, err: ErrorSink, at: number): number {
   for (let i = 0; i < end; i++) if (s.charCodeAt(i) === 0x2e) partCount++;
   if (s.charCodeAt(end - 1) === 0x2e) {
     // step 2: the last part is empty
-    if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('IPv4-empty-part', at + end - 1);
+    if (VALIDATION_ERRORS && err) err('IPv4-empty-part', at + end - 1);
     if (partCount > 1) { end--; partCount--; }
   }
   if (partCount > 4) { // step 4
-    if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('IPv4-too-many-parts', at);
+    if (VALIDATION_ERRORS && err) err('IPv4-too-many-parts', at);
     return -1;
   }
   if (partCount < 4 && VALIDATION_ERRORS && err) err('IPv4-too-few-parts', at); // step 3
@@ -77,7 +77,7 @@ export function parseIPv4(s: string, err: ErrorSink, at: number): number {
     if (partEnd < 0 || partEnd > end) partEnd = end;
     const n = parseIPv4Number(s, start, partEnd);
     if (n < 0) { // step 6.2
-      if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('IPv4-non-numeric-part', at + start);
+      if (VALIDATION_ERRORS && err) err('IPv4-non-numeric-part', at + start);
       return -1;
     }
     // step 6.3: the number parser's validationError, set by its steps 4-5 ("0x" or a leading 0).

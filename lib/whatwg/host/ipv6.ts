@@ -16,7 +16,7 @@ export function parseIPv6(s: string, start: number, end: number, err: ErrorSink)
   const at = (i: number) => (i < end ? s.charCodeAt(i) : -1);
   if (at(p) === 0x3a) { // step 5
     if (at(p + 1) !== 0x3a) {
-      if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('IPv6-invalid-compression', p);
+      if (VALIDATION_ERRORS && err) err('IPv6-invalid-compression', p);
       return null;
     }
     p += 2;
@@ -24,12 +24,12 @@ export function parseIPv6(s: string, start: number, end: number, err: ErrorSink)
   }
   while (p < end) { // step 6
     if (pieceIndex === 8) {
-      if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('IPv6-too-many-pieces', p);
+      if (VALIDATION_ERRORS && err) err('IPv6-too-many-pieces', p);
       return null;
     }
     if (at(p) === 0x3a) { // step 6.2
       if (compress !== -1) {
-        if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('IPv6-multiple-compression', p);
+        if (VALIDATION_ERRORS && err) err('IPv6-multiple-compression', p);
         return null;
       }
       p++;
@@ -48,12 +48,12 @@ export function parseIPv6(s: string, start: number, end: number, err: ErrorSink)
     const c = at(p);
     if (c === 0x2e) { // step 6.5: IPv4 in IPv6
       if (length === 0) {
-        if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('IPv4-in-IPv6-invalid-code-point', p);
+        if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-invalid-code-point', p);
         return null;
       }
       p -= length;
       if (pieceIndex > 6) {
-        if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('IPv4-in-IPv6-too-many-pieces', p);
+        if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-too-many-pieces', p);
         return null;
       }
       let numbersSeen = 0;
@@ -62,23 +62,23 @@ export function parseIPv6(s: string, start: number, end: number, err: ErrorSink)
         if (numbersSeen > 0) {
           if (at(p) === 0x2e && numbersSeen < 4) p++;
           else {
-            if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('IPv4-in-IPv6-invalid-code-point', p);
+            if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-invalid-code-point', p);
             return null;
           }
         }
         if (!isASCIIDigit(at(p))) {
-          if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('IPv4-in-IPv6-invalid-code-point', p);
+          if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-invalid-code-point', p);
           return null;
         }
         while (isASCIIDigit(at(p))) {
           const n = at(p) - 0x30;
           if (ipv4Piece === -1) ipv4Piece = n;
           else if (ipv4Piece === 0) {
-            if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('IPv4-in-IPv6-invalid-code-point', p);
+            if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-invalid-code-point', p);
             return null;
           } else ipv4Piece = ipv4Piece * 10 + n;
           if (ipv4Piece > 255) {
-            if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('IPv4-in-IPv6-out-of-range-part', p);
+            if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-out-of-range-part', p);
             return null;
           }
           p++;
@@ -88,18 +88,18 @@ export function parseIPv6(s: string, start: number, end: number, err: ErrorSink)
         if (numbersSeen === 2 || numbersSeen === 4) pieceIndex++;
       }
       if (numbersSeen !== 4) {
-        if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('IPv4-in-IPv6-too-few-parts', p);
+        if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-too-few-parts', p);
         return null;
       }
       break;
     } else if (c === 0x3a) { // step 6.6
       p++;
       if (p >= end) {
-        if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('IPv6-invalid-code-point', p);
+        if (VALIDATION_ERRORS && err) err('IPv6-invalid-code-point', p);
         return null;
       }
     } else if (p < end) { // step 6.7
-      if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('IPv6-invalid-code-point', p);
+      if (VALIDATION_ERRORS && err) err('IPv6-invalid-code-point', p);
       return null;
     }
     // step 6.8
@@ -118,7 +118,7 @@ export function parseIPv6(s: string, start: number, end: number, err: ErrorSink)
       swaps--;
     }
   } else if (pieceIndex !== 8) { // step 8
-    if (VALIDATION_ERRORS && VALIDATION_ERRORS && err) err('IPv6-too-few-pieces', p);
+    if (VALIDATION_ERRORS && err) err('IPv6-too-few-pieces', p);
     return null;
   }
   return address;
