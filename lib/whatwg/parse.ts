@@ -272,8 +272,8 @@ function runStateMachine(
   /** Where the authority state found the host's end, and the host's first ":" outside brackets, or -1. */
   let hostScanEnd = -1;
   let hostColon = -1;
-  /** What the authority state found the host made of (hostScan): PLAIN_LOWER, PLAIN_UPPER or 0. */
-  let hostPlain = 0;
+  /** Whether the authority state found the host made of HOST_PLAIN code points only. */
+  let hostPlain = false;
   // Whether the output so far is the input (URL §4.5 would write back what the states read):
   // then the href is a slice of the input (`verbatim`). Turns false at the first change.
   let same = override === State.None && first === State.SchemeStart;
@@ -476,8 +476,7 @@ function runStateMachine(
       case State.Authority: {
         // The common authority first, in one native scan: a host of HOST_PLAIN code points,
         // then an optional port of digits, then the end of the authority (so no "@").
-        const scan = hostScan(s, p);
-        let q = plainEnd;
+        let q = scanTo(HOST_PLAIN, s, p);
         let cq = codeAt(s, end, q);
         if (cq === 0x3a && end === s.length) {
           let r = q + 1;
@@ -485,14 +484,14 @@ function runStateMachine(
           const cr = codeAt(s, end, r);
           if (cr === EOF || cr === 0x2f || cr === 0x3f || cr === 0x23 || (special && cr === 0x5c)) {
             hostColon = hostScanEnd = q;
-            hostPlain = scan;
+            hostPlain = true;
             state = State.Host;
             continue;
           }
         } else if (q <= end && q > p && (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c))) {
           hostScanEnd = q;
           hostColon = -1;
-          hostPlain = scan;
+          hostPlain = true;
           state = State.Host;
           continue;
         }
@@ -555,7 +554,7 @@ function runStateMachine(
           cq = codeAt(s, end, q);
           hostScanEnd = -1;
         } else {
-          hostPlain = 0;
+          hostPlain = false;
           let insideBrackets = false;
           cq = codeAt(s, end, q);
           for (;;) {
@@ -691,11 +690,11 @@ function runStateMachine(
 
       case State.FileHost: {
         // HOST_PLAIN code points in one native scan (as in the authority state), else one by one.
-        let plain = hostScan(s, p);
-        let q = plainEnd < end ? plainEnd : end;
+        let q = scanTo(HOST_PLAIN, s, p);
+        if (q > end) q = end;
         let cq = codeAt(s, end, q);
-        if (!(cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23)) {
-          plain = 0;
+        const plain = cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23;
+        if (!plain) {
           if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
           while (!(cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23)) cq = codeAt(s, end, ++q);
         }
@@ -852,42 +851,24 @@ function scanTo(re: RegExp, s: string, from: number): number {
   return re.test(s) ? re.lastIndex - 1 : s.length;
 }
 
-/** Code points that a host keeps as written (a domain's up to ASCII lower case): HOST_PLAIN. */
-const HOST_LOWER = /[^-.0-9_a-z~]/g, HOST_PLAIN = /[^-.0-9A-Z_a-z~]/g;
-const PLAIN_LOWER = 1, PLAIN_UPPER = 2;
-
 /**
- * The end of the run of HOST_PLAIN code points from s[from] on, in plainEnd (s.length when it
- * runs to the end); returns PLAIN_UPPER when the run has ASCII upper case, else PLAIN_LOWER.
+ * Code points that any host keeps as written (a domain's in ASCII lower case). (One regexp for
+ * hosts, and hosts in upper case take the host parser: measured, V8 compiles each regexp again
+ * after a full garbage collection, a fixed cost per regexp that a GC before each round shows.)
  */
-function hostScan(s: string, from: number): number {
-  const q = scanTo(HOST_LOWER, s, from);
-  const c = q < s.length ? s.charCodeAt(q) : 0;
-  if (c < 0x41 || c > 0x5a) {
-    plainEnd = q;
-    return PLAIN_LOWER;
-  }
-  plainEnd = scanTo(HOST_PLAIN, s, q);
-  return PLAIN_UPPER;
-}
-let plainEnd = 0;
+const HOST_PLAIN = /[^-.0-9_a-z~]/g;
 
 /**
  * URL §3.5 host parser on s[start,end); `plain` when the range has HOST_PLAIN code points only
- * (and there is no error sink): then the host is a domain, the range in ASCII lower case, unless
- * it ends in a number (steps 4-9: no forbidden domain code point, no "%", nothing for UTS #46),
- * or an opaque host, the range as written (URL §3.5 opaque-host parser: nothing forbidden,
- * nothing to encode). PLAIN_UPPER when the range has ASCII upper case.
+ * (and there is no error sink): then the host is the range as written, a domain unless it ends
+ * in a number (steps 4-9: ASCII lower case, no forbidden domain code point, no "%", nothing for
+ * UTS #46), or an opaque host (URL §3.5 opaque-host parser: nothing forbidden, nothing to encode).
  */
-function hostOf(s: string, start: number, end: number, special: boolean, err: ErrorSink, plain: number): string | null {
-  if (plain !== 0 && err === null && end > start) {
-    const written = s.slice(start, end);
-    const host = special && plain === PLAIN_UPPER ? written.toLowerCase() : written; // (ASCII: ASCII lower case)
-    if (!(special && endsInANumber(host))) {
-      hostResult.kind = special ? HostKind.Domain : HostKind.Opaque;
-      hostResult.asWritten = host === written;
-      return host;
-    }
+function hostOf(s: string, start: number, end: number, special: boolean, err: ErrorSink, plain: boolean): string | null {
+  if (plain && err === null && end > start && !(special && endsInANumber(s, start, end))) {
+    hostResult.kind = special ? HostKind.Domain : HostKind.Opaque;
+    hostResult.asWritten = true;
+    return s.slice(start, end);
   }
   return parseHost(s, start, end, !special, err);
 }
