@@ -138,14 +138,16 @@ export function basicParse(
     if (VALIDATION_ERRORS && err && (start > 0 || end < input.length)) err('invalid-URL-unit', start > 0 ? 0 : end);
   }
   const b = base === null ? null : baseParts !== undefined ? baseParts : partsFromRecord(base);
+  let known = -1; // inputFlags, when known
   if (override === State.None && err === null && start === 0 && end === s.length) {
     // Steps 2-3 and the USVString conversion left to the state machine (`unchecked`): it
     // stops where the input may need them, and then they run here first.
     if (runStateMachine(s, 0, end, b, null, url, State.None, State.SchemeStart, true)) return verbatimOr(url);
-    if (inputFlags(s, 0, end) === 0) return null;
+    known = inputFlags(s, 0, end);
+    if (known === 0) return null;
     url = new UrlParts();
   }
-  const flags = inputFlags(s, start, end);
+  const flags = known >= 0 ? known : inputFlags(s, start, end);
   if ((flags & SURROGATE) !== 0) s = toUSVString(input);
   // steps 2-3: remove all ASCII tab or newline. Errors keep indexes into `input`.
   if ((flags & TAB_OR_NEWLINE) !== 0) {
@@ -272,8 +274,8 @@ function runStateMachine(
   /** Where the authority state found the host's end, and the host's first ":" outside brackets, or -1. */
   let hostScanEnd = -1;
   let hostColon = -1;
-  /** Whether the authority state found the host made of HOST_PLAIN code points only. */
-  let hostPlain = false;
+  /** Whether the authority state found the host made of HOST_PLAIN code points only (PLAIN), some in upper case (PLAIN_UPPER), or not (0). */
+  let hostPlain = 0;
   // Whether the output so far is the input (URL §4.5 would write back what the states read):
   // then the href is a slice of the input (`verbatim`). Turns false at the first change.
   let same = override === State.None && first === State.SchemeStart;
@@ -478,20 +480,26 @@ function runStateMachine(
         // then an optional port of digits, then the end of the authority (so no "@").
         let q = scanTo(HOST_PLAIN, s, p);
         let cq = codeAt(s, end, q);
+        let plain = PLAIN;
+        if (isASCIIUpper(cq)) { // ASCII upper case: the rest of the host one code unit at a time
+          plain = PLAIN_UPPER;
+          while (++q < end && isPlainHostUnit(s.charCodeAt(q)));
+          cq = codeAt(s, end, q);
+        }
         if (cq === 0x3a && end === s.length) {
           let r = q + 1;
           while (isASCIIDigit(codeAt(s, end, r))) r++;
           const cr = codeAt(s, end, r);
           if (cr === EOF || cr === 0x2f || cr === 0x3f || cr === 0x23 || (special && cr === 0x5c)) {
             hostColon = hostScanEnd = q;
-            hostPlain = true;
+            hostPlain = plain;
             state = State.Host;
             continue;
           }
         } else if (q <= end && q > p && (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c))) {
           hostScanEnd = q;
           hostColon = -1;
-          hostPlain = true;
+          hostPlain = plain;
           state = State.Host;
           continue;
         }
@@ -554,7 +562,7 @@ function runStateMachine(
           cq = codeAt(s, end, q);
           hostScanEnd = -1;
         } else {
-          hostPlain = false;
+          hostPlain = 0;
           let insideBrackets = false;
           cq = codeAt(s, end, q);
           for (;;) {
@@ -693,8 +701,8 @@ function runStateMachine(
         let q = scanTo(HOST_PLAIN, s, p);
         if (q > end) q = end;
         let cq = codeAt(s, end, q);
-        const plain = cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23;
-        if (!plain) {
+        const plain = cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23 ? PLAIN : 0;
+        if (plain === 0) {
           if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
           while (!(cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23)) cq = codeAt(s, end, ++q);
         }
@@ -754,11 +762,14 @@ function runStateMachine(
 
       case State.Path: {
         const from = p;
-        p = scans && url.path.length === 0 && end === s.length && p > start
-          ? copyPath(s, p, url, url.scheme === 'file') : -1;
+        let cleanTo = from;
+        if (scans && url.path.length === 0 && end === s.length && from > start) {
+          p = copyPath(s, from, url, url.scheme === 'file');
+          cleanTo = copyStop;
+        } else p = -1;
         if (p < 0) {
           if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
-          p = parsePath(s, from, end, url, special, override !== State.None, err);
+          p = parsePath(s, from, end, url, special, override !== State.None, err, cleanTo);
         }
         if (same && !(pathCopied && from - 1 === oPathStart)) {
           // The path written is the input's, or (special) "/" for an empty one, or not the input.
@@ -853,22 +864,33 @@ function scanTo(re: RegExp, s: string, from: number): number {
 
 /**
  * Code points that any host keeps as written (a domain's in ASCII lower case). (One regexp for
- * hosts, and hosts in upper case take the host parser: measured, V8 compiles each regexp again
- * after a full garbage collection, a fixed cost per regexp that a GC before each round shows.)
+ * hosts: measured, V8 compiles each regexp again after a full garbage collection, a fixed cost
+ * per regexp that a GC before each round shows.)
  */
 const HOST_PLAIN = /[^-.0-9_a-z~]/g;
+const PLAIN = 1, PLAIN_UPPER = 2;
+
+/** A HOST_PLAIN code point, or ASCII upper alpha. */
+function isPlainHostUnit(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e;
+}
 
 /**
- * URL §3.5 host parser on s[start,end); `plain` when the range has HOST_PLAIN code points only
- * (and there is no error sink): then the host is the range as written, a domain unless it ends
- * in a number (steps 4-9: ASCII lower case, no forbidden domain code point, no "%", nothing for
- * UTS #46), or an opaque host (URL §3.5 opaque-host parser: nothing forbidden, nothing to encode).
+ * URL §3.5 host parser on s[start,end); `plain` (PLAIN, or PLAIN_UPPER with ASCII upper case)
+ * when the range has HOST_PLAIN code points and ASCII upper alpha only, and there is no error
+ * sink: then the host is a domain, the range in ASCII lower case, unless it ends in a number
+ * (steps 4-9: no forbidden domain code point, no "%", nothing for UTS #46), or an opaque host,
+ * the range as written (URL §3.5 opaque-host parser: nothing forbidden, nothing to encode).
  */
-function hostOf(s: string, start: number, end: number, special: boolean, err: ErrorSink, plain: boolean): string | null {
-  if (plain && err === null && end > start && !(special && endsInANumber(s, start, end))) {
-    hostResult.kind = special ? HostKind.Domain : HostKind.Opaque;
-    hostResult.asWritten = true;
-    return s.slice(start, end);
+function hostOf(s: string, start: number, end: number, special: boolean, err: ErrorSink, plain: number): string | null {
+  if (plain !== 0 && err === null && end > start) {
+    const written = s.slice(start, end);
+    const host = special && plain === PLAIN_UPPER ? written.toLowerCase() : written; // (ASCII: ASCII lower case)
+    if (!(special && endsInANumber(host))) {
+      hostResult.kind = special ? HostKind.Domain : HostKind.Opaque;
+      hostResult.asWritten = plain === PLAIN || !special;
+      return host;
+    }
   }
   return parseHost(s, start, end, !special, err);
 }
@@ -909,21 +931,34 @@ const PATH_UNITS: Uint8Array = /* @__PURE__ */ (() => {
  */
 function copyPath(s: string, p: number, url: UrlParts, isFile: boolean): number {
   const n = s.length;
+  copyStop = p;
   if (s.charCodeAt(p - 1) !== 0x2f || (isFile && isWindowsDriveLetter(s, p, n))) return -1;
   let q = scanTo(PATH_STOP, s, p - 1);
   let c = codeAt(s, n, q);
   while (c === 0x2e || c === 0x25) { // "/." or "/%": a segment that may be a dot segment
     let e = q;
     while (e < n && e - q < 6 && (c = s.charCodeAt(e)) !== 0x2f && c !== 0x3f && c !== 0x23) e++;
-    if (isSingleDot(s, q, e) || isDoubleDot(s, q, e)) return -1;
+    if (isSingleDot(s, q, e) || isDoubleDot(s, q, e)) {
+      copyStop = q;
+      return -1;
+    }
     q = scanTo(PATH_STOP, s, q);
     c = codeAt(s, n, q);
   }
-  if (c !== EOF && c !== 0x3f && c !== 0x23) return -1;
+  if (c !== EOF && c !== 0x3f && c !== 0x23) {
+    copyStop = s.lastIndexOf('/', q - 1) + 1; // the start of the segment it stopped in
+    return -1;
+  }
   url.path = s.slice(p - 1, q);
   pathCopied = true;
   return q;
 }
+
+/**
+ * Set by copyPath when it returns -1: where the segment starts that it stopped in; the path
+ * from s[p - 1] up to the "/" before it needs only copying (parsePath goes on from there).
+ */
+let copyStop = 0;
 
 /**
  * Set by parsePath: true when the path it wrote is s[p - 1, q), the input from the "/" before
@@ -944,15 +979,17 @@ function isNormalizedDriveLetterSegment(seg: string): boolean {
  * since: "shorten" pops the list, or moves the offset back to the previous "/" of the prefix,
  * so the time stays linear (the offset only moves back).
  */
-function parsePath(s: string, p: number, end: number, url: UrlParts, special: boolean, override: boolean, err: ErrorSink): number {
+function parsePath(
+  s: string, p: number, end: number, url: UrlParts, special: boolean, override: boolean, err: ErrorSink, cleanTo: number,
+): number {
   pathCopied = false;
   /** Start of a run of the input copied verbatim (it begins with a "/"), or -1. */
-  let runStart = -1;
+  let runStart = cleanTo > p ? p - 1 : -1; // (copyPath found s[p - 1, cleanTo - 1) clean: one run)
   /** Once a dot segment was seen: the path is prefix[0, plen) + "/" + segs.join("/"); else null (the path is url.path + run). */
   let segs: string[] | null = null;
   let prefix = '';
   let plen = 0;
-  let segStart = p;
+  let segStart = cleanTo > p ? cleanTo : p;
   const isFile = url.scheme === 'file';
   const stops = PATH_SLASH | (special ? PATH_BACKSLASH : 0) | (override ? 0 : PATH_END);
   for (;;) {

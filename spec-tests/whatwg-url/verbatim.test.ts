@@ -103,7 +103,8 @@ describe('state machine: records of output equal to the input', () => {
     const auths = ['', 'u@', 'u:p@', 'u:@', ':p@', '@', 'a@b@', 'ü@'];
     const hosts = ['h', 'H', 'a.b', '1.2.3.4', '0x1', '[::1]', '[::A]', '[0::1]', 'localhost', 'C:', 'ü', '', 'x%41'];
     const ports = ['', ':', ':1', ':01', ':80', ':443', ':0'];
-    const rests = ['', '/', '/a', '/a/', '?', '#', '?q#f', '/a?q', '/a#f', '/./a', '/a/..', '/a b', '/ä', '?ä', '#ä', '//a', '\\a', '/C|/x', ' '];
+    const rests = ['', '/', '/a', '/a/', '?', '#', '?q#f', '/a?q', '/a#f', '/./a', '/a/..', '/a b', '/ä', '?ä', '#ä', '//a', '\\a', '/C|/x', ' ',
+      '/a/b/../c', '/a/b c/d', '/a/b\\c', '/a/bb/%2e%2E/c?q', '/x/C|/y', '/a/.b/..', '/a/b/.%2e#f'];
     for (const sc of schemes) for (const sl of slashes) for (const a of auths) for (const h of hosts) for (const p of ports) for (const r of rests) {
       const d = check(sc + sl + a + h + p + r, null);
       if (d !== '') bad.push(d);
