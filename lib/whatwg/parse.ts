@@ -872,7 +872,7 @@ const PLAIN = 1, PLAIN_UPPER = 2;
 
 /** A HOST_PLAIN code point, or ASCII upper alpha. */
 function isPlainHostUnit(c: number): boolean {
-  return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e;
+  return isASCIIAlphanumeric(c) || c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e;
 }
 
 /**
