@@ -13,7 +13,7 @@ import {
   partsFromRecord, serializeParts, shortenPath,
 } from './parts';
 import { State } from './states';
-import { fastParse, handover, REST_PATH, REST_QUERY, specialSchemeAt } from './fast-path';
+import { fastParse, fastPathOn, handover, REST_PATH, REST_QUERY, specialSchemeAt } from './fast-path';
 import { endsInANumber } from './host/ipv4';
 import { SPEED_PATHS, VALIDATION_ERRORS } from '../core/build';
 import { defaultPort } from '../core/schemes';
@@ -139,9 +139,11 @@ export function basicParse(
   }
   const b = base === null ? null : baseParts !== undefined ? baseParts : partsFromRecord(base);
   let known = -1; // inputFlags, when known
-  if (override === State.None && err === null && start === 0 && end === s.length) {
+  if (override === State.None && err === null && start === 0 && end === s.length && !fastPathOn()) {
     // Steps 2-3 and the USVString conversion left to the state machine (`unchecked`): it
-    // stops where the input may need them, and then they run here first.
+    // stops where the input may need them, and then they run here first. (Not after the quick
+    // path: what it rejects needs them more often, and then the quick path runs again on the
+    // result, below.)
     if (runStateMachine(s, 0, end, b, null, url, State.None, State.SchemeStart, true)) return verbatimOr(url);
     known = inputFlags(s, 0, end);
     if (known === 0) return null;
