@@ -127,7 +127,8 @@ function tablesLast() {
  * parsed-base cache, UTS #46's quick path for names already valid and NFC, the RFC 3492 loop
  * for short labels). Each is a shortcut to the general algorithm's result; the runtime matrix
  * runs every WPT case on these files. URL_ONLY is true there: Bidi_Class and Joining_Type are
- * the tables' URL-only forms (lib/core/build.ts).
+ * the tables' URL-only forms; and VALIDATION_ERRORS is false: these builds have no API that
+ * collects validation errors (lib/core/build.ts).
  */
 const SIZE_FIRST = '\0size-first-build';
 function sizeFirst() {
@@ -135,7 +136,7 @@ function sizeFirst() {
     name: 'size-first',
     resolveId: (id, importer) =>
       importer && importer.includes('/lib/') && /\/lib\/core\/build(\.ts)?$/.test(resolve(dirname(importer), id)) ? SIZE_FIRST : null,
-    load: (id) => (id === SIZE_FIRST ? 'export const SPEED_PATHS = false;\nexport const URL_ONLY = true;\n' : null),
+    load: (id) => (id === SIZE_FIRST ? 'export const SPEED_PATHS = false;\nexport const URL_ONLY = true;\nexport const VALIDATION_ERRORS = false;\n' : null),
   };
 }
 

@@ -27,3 +27,10 @@ export const SPEED_PATHS: boolean = true;
  *   validation error domain-to-ASCII, neither of which the <script> builds have.
  */
 export const URL_ONLY: boolean = false;
+
+/**
+ * Whether validation errors (URL §1.1) can be collected: false in the <script> builds, which
+ * include no API that collects them (IRI.validate is not in them), so that terser drops every
+ * report and its error name. Every report is written `if (VALIDATION_ERRORS && err)`.
+ */
+export const VALIDATION_ERRORS: boolean = true;

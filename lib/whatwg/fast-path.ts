@@ -36,6 +36,11 @@ export function setFastPathEnabled(on: boolean): void {
   enabled = on;
 }
 
+/** Whether fastParse runs (built in, and not turned off). */
+export function fastPathOn(): boolean {
+  return SPEED_PATHS && enabled;
+}
+
 /** True when segment s[start,end) is "." or ".." in any of their percent-encoded forms. */
 function isDotSegment(s: string, start: number, end: number): boolean {
   const n = end - start;

@@ -3,9 +3,9 @@
 // time, it scans the whole run instead and slices the input (nothing is built per character).
 
 import type { ErrorSink, ValidationErrorCode } from '../core/errors';
-import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, asciiLowercase } from '../core/chars';
+import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit } from '../core/chars';
 import { reportInvalidURLUnits } from '../core/url-units';
-import { ENCODE_SETS, EncodeSet, utf8PercentEncode } from '../encoding/percent';
+import { ENCODE_SETS, EncodeSet, findEncoded, utf8PercentEncode } from '../encoding/percent';
 import { hostResult, parseHost } from './host/host';
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import {
@@ -13,7 +13,9 @@ import {
   partsFromRecord, serializeParts, shortenPath,
 } from './parts';
 import { State } from './states';
-import { fastParse, handover, REST_PATH, REST_QUERY, specialSchemeAt } from './fast-path';
+import { fastParse, fastPathOn, handover, REST_PATH, REST_QUERY, specialSchemeAt } from './fast-path';
+import { endsInANumber } from './host/ipv4';
+import { SPEED_PATHS, VALIDATION_ERRORS } from '../core/build';
 import { defaultPort } from '../core/schemes';
 import { toUSVString } from '../core/chars';
 
@@ -22,6 +24,11 @@ const EOF = -1;
 /** True for c0 control or space (URL §4.4 step 1.2). */
 function isC0ControlOrSpace(c: number): boolean {
   return c <= 0x20;
+}
+
+/** True for ASCII upper alpha. */
+function isASCIIUpper(c: number): boolean {
+  return c >= 0x41 && c <= 0x5a;
 }
 
 /** URL §4.1 a Windows drive letter: s[i] ASCII alpha, s[i+1] ":" or "|" (both before end). */
@@ -72,6 +79,11 @@ function codeAt(s: string, end: number, i: number): number {
   return i < end ? s.charCodeAt(i) : EOF;
 }
 
+/** True when s[start,end) needs URL §4.4 steps 2-3 or the USVString conversion. */
+function needsSteps(s: string, start: number, end: number): boolean {
+  return inputFlags(s, start, end) !== 0;
+}
+
 /**
  * What the input needs before the state machine, found in one pass over s[start,end):
  * TAB_OR_NEWLINE (URL §4.4 steps 2-3), SURROGATE (a lone surrogate: the USVString conversion).
@@ -104,7 +116,7 @@ export function basicParse(
   baseParts?: UrlParts,
 ): IriRecord | null | boolean {
   const override = stateOverride !== undefined ? stateOverride : State.None;
-  if (url === undefined && err === null) {
+  if (SPEED_PATHS && url === undefined && err === null) { // (the size-first builds have no quick path)
     const fast = fastParse(input);
     if (fast !== null) return fast;
     if (handover.at >= 0 && inputFlags(input, handover.at, input.length) === 0) return resume(input);
@@ -123,9 +135,21 @@ export function basicParse(
     // may run before the conversion).
     while (start < end && isC0ControlOrSpace(s.charCodeAt(start))) start++;
     while (end > start && isC0ControlOrSpace(s.charCodeAt(end - 1))) end--;
-    if (err && (start > 0 || end < input.length)) err('invalid-URL-unit', start > 0 ? 0 : end);
+    if (VALIDATION_ERRORS && err && (start > 0 || end < input.length)) err('invalid-URL-unit', start > 0 ? 0 : end);
   }
-  const flags = inputFlags(s, start, end);
+  const b = base === null ? null : baseParts !== undefined ? baseParts : partsFromRecord(base);
+  let known = -1; // inputFlags, when known
+  if (override === State.None && err === null && start === 0 && end === s.length && !fastPathOn()) {
+    // Steps 2-3 and the USVString conversion left to the state machine (`unchecked`): it
+    // stops where the input may need them, and then they run here first. (Not after the quick
+    // path: what it rejects needs them more often, and then the quick path runs again on the
+    // result, below.)
+    if (runStateMachine(s, 0, end, b, null, url, State.None, State.SchemeStart, true)) return verbatimOr(url);
+    known = inputFlags(s, 0, end);
+    if (known === 0) return null;
+    url = new UrlParts();
+  }
+  const flags = known >= 0 ? known : inputFlags(s, start, end);
   if ((flags & SURROGATE) !== 0) s = toUSVString(input);
   // steps 2-3: remove all ASCII tab or newline. Errors keep indexes into `input`.
   if ((flags & TAB_OR_NEWLINE) !== 0) {
@@ -135,22 +159,22 @@ export function basicParse(
     for (let i = start; i < end; i++) {
       const c = s.charCodeAt(i);
       if (c === 0x09 || c === 0x0a || c === 0x0d) {
-        if (err) err('invalid-URL-unit', i);
+        if (VALIDATION_ERRORS && err) err('invalid-URL-unit', i);
         parts.push(s.slice(from, i));
         from = i + 1;
-      } else if (err) kept.push(i);
+      } else if (VALIDATION_ERRORS && err) kept.push(i);
     }
     parts.push(s.slice(from, end));
     s = parts.join('');
     start = 0;
     end = s.length;
-    if (err) {
+    if (VALIDATION_ERRORS && err) {
       const outer = err;
       kept.push(input.length);
       err = (code: ValidationErrorCode, index: number) => outer(code, kept[index]);
     }
   }
-  if (override === State.None && err === null && (start > 0 || end < s.length || flags !== 0)) {
+  if (SPEED_PATHS && override === State.None && err === null && (start > 0 || end < s.length || flags !== 0)) {
     // The quick path again, on what steps 1-3 and the USVString conversion left: typed input
     // often needs only those. Nothing in it needs them any more (as resume requires).
     const t = start === 0 && end === s.length ? s : s.slice(start, end);
@@ -158,11 +182,25 @@ export function basicParse(
     if (fast !== null) return fast;
     if (handover.at >= 0) return resume(t);
   }
-  const b = base === null ? null : baseParts !== undefined ? baseParts : partsFromRecord(base);
-  const r = runStateMachine(s, start, end, b, err, url, override, State.SchemeStart);
+  const r = runStateMachine(s, start, end, b, err, url, override, State.SchemeStart, false);
   if (override !== State.None) return r;
-  return r ? serializeParts(url) : null;
+  return r ? verbatimOr(url) : null;
 }
+
+/** The record of the state machine's last run (URL §4.5 URL serializer), with `verbatim` as href when set. */
+function verbatimOr(url: UrlParts): IriRecord {
+  const href = verbatim;
+  verbatim = undefined;
+  return serializeParts(url, href);
+}
+
+/**
+ * The href of the last runStateMachine run without state override whose output was its input
+ * s[start,end) (`same`), or that with only the "/" of an empty special path added: a slice of
+ * the input, for the serializer to set the offsets from the parts' lengths without building the
+ * href again (issue 13 item 2: the output built once, from slices of the input).
+ */
+let verbatim: string | undefined;
 
 /**
  * Takes over from the quick path, which gave up in the path, query or fragment of a special
@@ -200,10 +238,25 @@ function resume(s: string): IriRecord | null {
       p = h.fragment + 1;
     }
   }
-  return runStateMachine(s, p, s.length, null, null, url, State.None, first) ? serializeParts(url) : null;
+  return runStateMachine(s, p, s.length, null, null, url, State.None, first, false) ? serializeParts(url) : null;
 }
 
-/** URL §4.4 step 9: the state machine proper. Returns false for failure. */
+/**
+ * The states that read the input with scans that stop at every code unit steps 2-3 or the
+ * USVString conversion would change (ASCII tab or newline, surrogates): an unchecked run of the
+ * state machine goes on through them; any other state first checks the input (inputFlags).
+ */
+const UNCHECKED_STATES = (1 << State.SchemeStart) | (1 << State.Scheme) | (1 << State.PathOrAuthority) |
+  (1 << State.SpecialAuthorityIgnoreSlashes) | (1 << State.Authority) | (1 << State.Host) | (1 << State.Port) |
+  (1 << State.File) | (1 << State.FileSlash) | (1 << State.FileHost) | (1 << State.PathStart) | (1 << State.Path) |
+  (1 << State.Query) | (1 << State.Fragment);
+
+/**
+ * URL §4.4 step 9: the state machine proper. Returns false for failure. `unchecked`: s may
+ * still need steps 2-3 or the USVString conversion (no error sink, no state override, s not
+ * trimmed); the machine returns false as soon as it finds that it does, before it reads such a
+ * code unit as anything else, and the caller tells that from a failure (inputFlags).
+ */
 function runStateMachine(
   s: string,
   start: number,
@@ -213,20 +266,38 @@ function runStateMachine(
   url: UrlParts,
   override: State,
   first: State,
+  unchecked: boolean,
 ): boolean {
   let state = override !== State.None ? override : first;
   let p = start;
-  let special = isSpecialScheme(url.scheme);
+  let special = url.scheme !== '' && isSpecialScheme(url.scheme);
   /** Start of the "buffer" for states that keep one (scheme, authority, file host). */
   let bufferStart = start;
   /** Where the authority state found the host's end, and the host's first ":" outside brackets, or -1. */
   let hostScanEnd = -1;
   let hostColon = -1;
+  /** Whether the authority state found the host made of HOST_PLAIN code points only (PLAIN), some in upper case (PLAIN_UPPER), or not (0). */
+  let hostPlain = 0;
+  // Whether the output so far is the input (URL §4.5 would write back what the states read):
+  // then the href is a slice of the input (`verbatim`). Turns false at the first change.
+  let same = override === State.None && first === State.SchemeStart;
+  /**
+   * Whether the path and query states first try one native scan for a part that needs only
+   * copying: not with an error sink or a state override, nor after the quick path, which gave
+   * up in such a part (resume).
+   */
+  const scans = same && err === null;
+  /** Where the path starts in s, and where "/" is added to it (an empty special path), or -1. */
+  let oPathStart = 0, slashAt = -1;
 
-  for (;;) {
-    const c = codeAt(s, end, p);
+  machine: for (;;) {
+    if (unchecked && (UNCHECKED_STATES & (1 << state)) === 0) {
+      if (inputFlags(s, start, end) !== 0) return false;
+      unchecked = false;
+    }
     switch (state) {
       case State.SchemeStart: {
+        const c = codeAt(s, end, p);
         if (isASCIIAlpha(c)) { // step 1
           bufferStart = p;
           state = State.Scheme;
@@ -240,10 +311,15 @@ function runStateMachine(
       case State.Scheme: {
         let q = p;
         let cq = codeAt(s, end, q);
-        while (isASCIIAlphanumeric(cq) || cq === 0x2b || cq === 0x2d || cq === 0x2e) cq = codeAt(s, end, ++q);
+        let upper = isASCIIUpper(s.charCodeAt(bufferStart));
+        while (isASCIIAlphanumeric(cq) || cq === 0x2b || cq === 0x2d || cq === 0x2e) {
+          if (isASCIIUpper(cq)) upper = true;
+          cq = codeAt(s, end, ++q);
+        }
         if (cq === 0x3a) { // step 2
           const known = specialSchemeAt(s, bufferStart, q);
-          const buffer = known !== null ? known : asciiLowercase(s.slice(bufferStart, q));
+          const buffer = known !== null ? known : upper ? s.slice(bufferStart, q).toLowerCase() : s.slice(bufferStart, q);
+          if (upper) same = false;
           const bufferSpecial = known !== null;
           if (override !== State.None) { // step 2.1
             if (special !== bufferSpecial) return true;
@@ -257,8 +333,13 @@ function runStateMachine(
             return true;
           }
           p = q + 1; // the code point after ":"
-          if (buffer === 'file') { // step 2.5
-            if (err && !(codeAt(s, end, p) === 0x2f && codeAt(s, end, p + 1) === 0x2f)) err('special-scheme-missing-following-solidus', p);
+          if (special && buffer !== 'file' && codeAt(s, end, p) === 0x2f && codeAt(s, end, p + 1) === 0x2f) {
+            // Steps 2.6-2.7 when "//" follows: the special relative or authority state and the
+            // special authority slashes state both go on to the special authority ignore slashes state.
+            state = State.SpecialAuthorityIgnoreSlashes;
+            p += 2;
+          } else if (buffer === 'file') { // step 2.5
+            if (VALIDATION_ERRORS && err && !(codeAt(s, end, p) === 0x2f && codeAt(s, end, p + 1) === 0x2f)) err('special-scheme-missing-following-solidus', p);
             state = State.File;
           } else if (special && base !== null && base.scheme === buffer) { // step 2.6
             state = State.SpecialRelativeOrAuthority;
@@ -266,6 +347,7 @@ function runStateMachine(
             state = State.SpecialAuthoritySlashes;
           } else if (codeAt(s, end, p) === 0x2f) { // step 2.8
             state = State.PathOrAuthority;
+            oPathStart = p;
             p++;
           } else { // step 2.9
             url.path = '';
@@ -283,11 +365,13 @@ function runStateMachine(
       }
 
       case State.NoScheme: {
+        const c = codeAt(s, end, p);
         if (base === null || (base.hasOpaquePath && c !== 0x23)) { // step 1
-          if (err) err('missing-scheme-non-relative-URL', p);
+          if (VALIDATION_ERRORS && err) err('missing-scheme-non-relative-URL', p);
           return false;
         }
         const b = (base as UrlParts);
+        same = false;
         if (b.hasOpaquePath && c === 0x23) { // step 2
           url.scheme = b.scheme;
           url.path = b.path;
@@ -304,29 +388,34 @@ function runStateMachine(
       }
 
       case State.SpecialRelativeOrAuthority: {
+        const c = codeAt(s, end, p);
         if (c === 0x2f && codeAt(s, end, p + 1) === 0x2f) {
           state = State.SpecialAuthorityIgnoreSlashes;
           p += 2;
         } else {
-          if (err) err('special-scheme-missing-following-solidus', p);
+          if (VALIDATION_ERRORS && err) err('special-scheme-missing-following-solidus', p);
           state = State.Relative;
+          same = false;
         }
         continue;
       }
 
       case State.PathOrAuthority: {
+        const c = codeAt(s, end, p);
         if (c === 0x2f) { state = State.Authority; p++; bufferStart = p; }
         else state = State.Path;
         continue;
       }
 
       case State.Relative: {
+        const c = codeAt(s, end, p);
         const b = (base as UrlParts);
+        same = false;
         url.scheme = b.scheme; // step 2
         special = isSpecialScheme(url.scheme);
         if (c === 0x2f) { state = State.RelativeSlash; p++; continue; } // step 3
         if (special && c === 0x5c) { // step 4
-          if (err) err('invalid-reverse-solidus', p);
+          if (VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
           state = State.RelativeSlash;
           p++;
           continue;
@@ -345,8 +434,9 @@ function runStateMachine(
       }
 
       case State.RelativeSlash: {
+        const c = codeAt(s, end, p);
         if (special && (c === 0x2f || c === 0x5c)) { // step 1
-          if (c === 0x5c && err) err('invalid-reverse-solidus', p);
+          if (c === 0x5c && VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
           state = State.SpecialAuthorityIgnoreSlashes;
           p++;
         } else if (c === 0x2f) { // step 2
@@ -362,30 +452,62 @@ function runStateMachine(
       }
 
       case State.SpecialAuthoritySlashes: {
+        const c = codeAt(s, end, p);
         if (c === 0x2f && codeAt(s, end, p + 1) === 0x2f) {
           state = State.SpecialAuthorityIgnoreSlashes;
           p += 2;
         } else {
-          if (err) err('special-scheme-missing-following-solidus', p);
+          if (VALIDATION_ERRORS && err) err('special-scheme-missing-following-solidus', p);
           state = State.SpecialAuthorityIgnoreSlashes;
+          same = false;
         }
         continue;
       }
 
       case State.SpecialAuthorityIgnoreSlashes: {
+        const c = codeAt(s, end, p);
         if (c !== 0x2f && c !== 0x5c) { // step 1
           state = State.Authority;
           bufferStart = p;
           continue;
         }
-        if (err) err('special-scheme-missing-following-solidus', p); // step 2
+        if (VALIDATION_ERRORS && err) err('special-scheme-missing-following-solidus', p); // step 2
+        same = false;
         p++;
         continue;
       }
 
       case State.Authority: {
+        // The common authority first, in one native scan: a host of HOST_PLAIN code points,
+        // then an optional port of digits, then the end of the authority (so no "@").
+        let q = scanTo(HOST_PLAIN, s, p);
+        let cq = codeAt(s, end, q);
+        let plain = PLAIN;
+        if (isASCIIUpper(cq)) { // ASCII upper case: the rest of the host one code unit at a time
+          plain = PLAIN_UPPER;
+          while (++q < end && isPlainHostUnit(s.charCodeAt(q)));
+          cq = codeAt(s, end, q);
+        }
+        if (cq === 0x3a && end === s.length) {
+          let r = q + 1;
+          while (isASCIIDigit(codeAt(s, end, r))) r++;
+          const cr = codeAt(s, end, r);
+          if (cr === EOF || cr === 0x2f || cr === 0x3f || cr === 0x23 || (special && cr === 0x5c)) {
+            hostColon = hostScanEnd = q;
+            hostPlain = plain;
+            state = State.Host;
+            continue;
+          }
+        } else if (q <= end && q > p && (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c))) {
+          hostScanEnd = q;
+          hostColon = -1;
+          hostPlain = plain;
+          state = State.Host;
+          continue;
+        }
+        if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
         // Scan to the end of the authority, remembering the last "@" (step 1 runs per "@").
-        let q = p;
+        q = p;
         let lastAt = -1;
         let firstAt = -1;
         // The host state's own scan, done here for the part after the last "@": its first ":"
@@ -394,7 +516,7 @@ function runStateMachine(
         let insideBrackets = false;
         const stops = special ? DELIM_SPECIAL : DELIM;
         for (; q < end; q++) {
-          const cq = s.charCodeAt(q);
+          cq = s.charCodeAt(q);
           if (cq >= 0x80 || (DELIMS[cq] & (stops | DELIM_HOST)) === 0) continue;
           if ((DELIMS[cq] & stops) !== 0) break;
           if (cq === 0x40) { lastAt = q; if (firstAt < 0) firstAt = q; colon = -1; insideBrackets = false; }
@@ -405,21 +527,25 @@ function runStateMachine(
         hostScanEnd = q;
         hostColon = colon;
         if (lastAt >= 0) {
-          if (err) err('invalid-credentials', firstAt); // step 1.1
+          if (VALIDATION_ERRORS && err) err('invalid-credentials', firstAt); // step 1.1
           // steps 1.2-1.4: earlier "@"s are part of the credentials ("%40"); the first ":"
           // separates username from password.
           let sep = -1;
           for (let i = bufferStart; i < lastAt; i++) {
             if (s.charCodeAt(i) === 0x3a) { sep = i; break; }
           }
+          // (Encoding only lengthens: the output is the input when the lengths agree. The
+          // serializer writes no ":" before an empty password, no "@" without credentials.)
           if (sep < 0) {
             url.username += utf8PercentEncode(s, bufferStart, lastAt, EncodeSet.Userinfo);
+            if (url.username.length !== lastAt - bufferStart || lastAt === bufferStart) same = false;
           } else {
             url.username += utf8PercentEncode(s, bufferStart, sep, EncodeSet.Userinfo);
             url.password += utf8PercentEncode(s, sep + 1, lastAt, EncodeSet.Userinfo);
+            if (url.username.length !== sep - bufferStart || url.password.length !== lastAt - sep - 1 || lastAt === sep + 1) same = false;
           }
           if (q === lastAt + 1) { // step 2.1
-            if (err) err('host-missing', q);
+            if (VALIDATION_ERRORS && err) err('host-missing', q);
             return false;
           }
           p = lastAt + 1;
@@ -438,6 +564,7 @@ function runStateMachine(
           cq = codeAt(s, end, q);
           hostScanEnd = -1;
         } else {
+          hostPlain = 0;
           let insideBrackets = false;
           cq = codeAt(s, end, q);
           for (;;) {
@@ -450,28 +577,30 @@ function runStateMachine(
         }
         if (cq === 0x3a) { // step 2
           if (q === p) {
-            if (err) err('host-missing', q);
+            if (VALIDATION_ERRORS && err) err('host-missing', q);
             return false;
           }
           if (override === State.Hostname) return false;
-          const host = parseHost(s, p, q, !special, err);
+          const host = hostOf(s, p, q, special, err, hostPlain);
           if (host === null) return false;
           url.host = host;
           url.hostKind = hostResult.kind;
+          if (same) same = hostAsWritten(host, s, p, q);
           state = State.Port;
           p = q + 1;
           continue;
         }
         // step 3
         if (special && q === p) {
-          if (err) err('host-missing', q);
+          if (VALIDATION_ERRORS && err) err('host-missing', q);
           return false;
         }
         if (override !== State.None && q === p && (includesCredentials(url) || url.port !== -1)) return false;
-        const host = parseHost(s, p, q, !special, err);
+        const host = hostOf(s, p, q, special, err, hostPlain);
         if (host === null) return false;
         url.host = host;
         url.hostKind = hostResult.kind;
+        if (same) same = hostAsWritten(host, s, p, q);
         state = State.PathStart;
         p = q;
         if (override !== State.None) return true;
@@ -489,28 +618,35 @@ function runStateMachine(
         if (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c) || override !== State.None) {
           if (q > p) { // step 2.1
             if (port > 65535) {
-              if (err) err('port-out-of-range', p);
+              if (VALIDATION_ERRORS && err) err('port-out-of-range', p);
               return false;
             }
             url.port = port === defaultPort(url.scheme) ? -1 : port;
             if (override !== State.None) return true;
-          }
+            // (written back without leading zeros, and not at all when the default)
+            if (url.port === -1 || (s.charCodeAt(p) === 0x30 && q - p > 1)) same = false;
+          } else same = false; // (no port: the ":" is not written back)
           if (override !== State.None) return false; // step 2.2
           state = State.PathStart;
           p = q;
           continue;
         }
-        if (err) err('port-invalid', q); // step 3
+        if (VALIDATION_ERRORS && err) err('port-invalid', q); // step 3
         return false;
       }
 
       case State.File: {
+        const c = codeAt(s, end, p);
         url.scheme = 'file'; // step 1
         special = true;
         url.host = ''; // step 2
         url.hostKind = HostKind.Empty;
+        if (c !== 0x2f) {
+          same = false;
+          if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
+        }
         if (c === 0x2f || c === 0x5c) { // step 3
-          if (c === 0x5c && err) err('invalid-reverse-solidus', p);
+          if (c === 0x5c && VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
           state = State.FileSlash;
           p++;
           continue;
@@ -527,7 +663,7 @@ function runStateMachine(
           url.query = null;
           if (!startsWithWindowsDriveLetter(s, p, end)) shortenPath(url);
           else {
-            if (err) err('file-invalid-Windows-drive-letter', p);
+            if (VALIDATION_ERRORS && err) err('file-invalid-Windows-drive-letter', p);
             url.path = '';
           }
           state = State.Path;
@@ -538,8 +674,13 @@ function runStateMachine(
       }
 
       case State.FileSlash: {
+        const c = codeAt(s, end, p);
+        if (c !== 0x2f) {
+          same = false;
+          if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
+        }
         if (c === 0x2f || c === 0x5c) { // step 1
-          if (c === 0x5c && err) err('invalid-reverse-solidus', p);
+          if (c === 0x5c && VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
           state = State.FileHost;
           p++;
           bufferStart = p;
@@ -558,12 +699,19 @@ function runStateMachine(
       }
 
       case State.FileHost: {
-        let q = p;
+        // HOST_PLAIN code points in one native scan (as in the authority state), else one by one.
+        let q = scanTo(HOST_PLAIN, s, p);
+        if (q > end) q = end;
         let cq = codeAt(s, end, q);
-        while (!(cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23)) cq = codeAt(s, end, ++q);
+        const plain = cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23 ? PLAIN : 0;
+        if (plain === 0) {
+          if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
+          while (!(cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23)) cq = codeAt(s, end, ++q);
+        }
         if (override === State.None && q - p === 2 && isWindowsDriveLetter(s, p, q)) { // step 1.1
-          if (err) err('file-invalid-Windows-drive-letter-host', p);
+          if (VALIDATION_ERRORS && err) err('file-invalid-Windows-drive-letter-host', p);
           state = State.Path; // the buffer is reread by the path state
+          same = false;
           continue;
         }
         if (q === p) { // step 1.2
@@ -573,10 +721,11 @@ function runStateMachine(
           state = State.PathStart;
           continue;
         }
-        let host = parseHost(s, p, q, !special, err); // step 1.3
+        let host = hostOf(s, p, q, special, err, plain); // step 1.3
         if (host === null) return false;
         let kind = hostResult.kind;
-        if (host === 'localhost') { host = ''; kind = HostKind.Empty; }
+        if (same) same = hostAsWritten(host, s, p, q);
+        if (host === 'localhost') { host = ''; kind = HostKind.Empty; same = false; }
         url.host = host;
         url.hostKind = kind;
         if (override !== State.None) return true;
@@ -586,13 +735,19 @@ function runStateMachine(
       }
 
       case State.PathStart: {
+        const c = codeAt(s, end, p);
+        oPathStart = p;
         if (special) { // step 1
-          if (c === 0x5c && err) err('invalid-reverse-solidus', p);
+          if (c === 0x5c) {
+            if (VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
+            same = false;
+          }
           state = State.Path;
           if (c === 0x2f || c === 0x5c) p++;
           else if (c === EOF && override === State.None) {
             url.path += '/';
-            return true;
+            slashAt = p;
+            break machine;
           }
           continue;
         }
@@ -604,55 +759,154 @@ function runStateMachine(
           continue;
         }
         if (override !== State.None && url.host === null) url.path += '/'; // step 5
-        return true;
+        break machine;
       }
 
       case State.Path: {
-        p = parsePath(s, p, end, url, special, override !== State.None, err);
+        const from = p;
+        let cleanTo = from;
+        if (scans && url.path.length === 0 && end === s.length && from > start) {
+          p = copyPath(s, from, url, url.scheme === 'file');
+          cleanTo = copyStop;
+        } else p = -1;
+        if (p < 0) {
+          if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
+          p = parsePath(s, from, end, url, special, override !== State.None, err, cleanTo);
+        }
+        if (same && !(pathCopied && from - 1 === oPathStart)) {
+          // The path written is the input's, or (special) "/" for an empty one, or not the input.
+          if (special && p === oPathStart && url.path === '/') slashAt = p;
+          else same = false;
+        }
         const cq = codeAt(s, end, p);
         if (cq === 0x3f) { url.query = ''; state = State.Query; p++; continue; }
         if (cq === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
-        return true;
+        break machine;
       }
 
       case State.OpaquePath: {
         let q = p;
         let cq = codeAt(s, end, q);
         while (cq !== EOF && cq !== 0x3f && cq !== 0x23) cq = codeAt(s, end, ++q);
-        reportInvalidURLUnits(s, p, q, err); // steps 3.1-3.2 and the space of step 3
+        if (VALIDATION_ERRORS) reportInvalidURLUnits(s, p, q, err); // steps 3.1-3.2 and the space of step 3
         let path = utf8PercentEncode(s, p, q, EncodeSet.C0Control);
+        if (path.length !== q - p) same = false;
         // step 3: a space right before "?" or "#" becomes "%20".
-        if (cq !== EOF && q > p && s.charCodeAt(q - 1) === 0x20) path = path.slice(0, -1) + '%20';
+        if (cq !== EOF && q > p && s.charCodeAt(q - 1) === 0x20) {
+          path = path.slice(0, -1) + '%20';
+          same = false;
+        }
         url.path += path;
+        oPathStart = p;
         p = q;
         if (cq === 0x3f) { url.query = ''; state = State.Query; p++; continue; }
         if (cq === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
-        return true;
+        break machine;
       }
 
       case State.Query: {
         let q = end;
+        // The common query first: nothing to encode up to "#" or the end ("#" is in both sets).
+        const set = special ? EncodeSet.SpecialQuery : EncodeSet.Query;
+        const clean = scans ? findEncoded(s, p, end, set) : -1;
+        if (clean === end || (clean >= 0 && s.charCodeAt(clean) === 0x23)) {
+          url.query = s.slice(p, clean);
+          p = clean;
+          if (p < end) { url.fragment = ''; state = State.Fragment; p++; continue; }
+          break machine;
+        }
+        if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
         if (override === State.None) {
           q = p;
           while (q < end && s.charCodeAt(q) !== 0x23) q++;
         }
-        reportInvalidURLUnits(s, p, q, err);
-        url.query += utf8PercentEncode(s, p, q, special ? EncodeSet.SpecialQuery : EncodeSet.Query);
+        if (VALIDATION_ERRORS) reportInvalidURLUnits(s, p, q, err);
+        const query = utf8PercentEncode(s, p, q, set);
+        if (query.length !== q - p) same = false;
+        url.query += query;
         p = q;
         if (codeAt(s, end, p) === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
-        return true;
+        break machine;
       }
 
       case State.Fragment: {
-        reportInvalidURLUnits(s, p, end, err);
-        url.fragment += utf8PercentEncode(s, p, end, EncodeSet.Fragment);
-        return true;
+        if (unchecked && findEncoded(s, p, end, EncodeSet.Fragment) !== end) {
+          if (needsSteps(s, start, end)) return false;
+          unchecked = false;
+        }
+        if (VALIDATION_ERRORS) reportInvalidURLUnits(s, p, end, err);
+        const fragment = utf8PercentEncode(s, p, end, EncodeSet.Fragment);
+        if (fragment.length !== end - p) same = false;
+        url.fragment += fragment;
+        break machine;
       }
 
       default:
         return false;
     }
   }
+  if (same) {
+    verbatim = slashAt >= 0 ? s.slice(start, slashAt) + '/' + s.slice(slashAt, end) : start === 0 && end === s.length ? s : s.slice(start, end);
+  }
+  return true;
+}
+
+/**
+ * The first code unit that the path state (URL §4.4) would not copy as it is (the path
+ * percent-encode set, "\\", "?", "#", anything above U+007E), or the "." or "%" that may start a
+ * dot segment right after a "/". ("." and "%" never match alone: the match is at lastIndex - 1.)
+ */
+const PATH_STOP = /[^!$-;=@-[\]_a-z|~]|\/[.%]/g;
+
+/** The index of the first code unit of s from `from` on that re (a one-code-unit class, flag g) matches, or s.length. */
+function scanTo(re: RegExp, s: string, from: number): number {
+  re.lastIndex = from;
+  return re.test(s) ? re.lastIndex - 1 : s.length;
+}
+
+/**
+ * Code points that any host keeps as written (a domain's in ASCII lower case). (One regexp for
+ * hosts: measured, V8 compiles each regexp again after a full garbage collection, a fixed cost
+ * per regexp that a GC before each round shows.)
+ */
+const HOST_PLAIN = /[^-.0-9_a-z~]/g;
+const PLAIN = 1, PLAIN_UPPER = 2;
+
+/** A HOST_PLAIN code point, or ASCII upper alpha. */
+function isPlainHostUnit(c: number): boolean {
+  return isASCIIAlphanumeric(c) || c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e;
+}
+
+/**
+ * URL §3.5 host parser on s[start,end); `plain` (PLAIN, or PLAIN_UPPER with ASCII upper case)
+ * when the range has HOST_PLAIN code points and ASCII upper alpha only, and there is no error
+ * sink: then the host is a domain, the range in ASCII lower case, unless it ends in a number
+ * (steps 4-9: no forbidden domain code point, no "%", nothing for UTS #46), or an opaque host,
+ * the range as written (URL §3.5 opaque-host parser: nothing forbidden, nothing to encode).
+ */
+function hostOf(s: string, start: number, end: number, special: boolean, err: ErrorSink, plain: number): string | null {
+  if (plain !== 0 && err === null && end > start) {
+    const written = s.slice(start, end);
+    const host = special && plain === PLAIN_UPPER ? written.toLowerCase() : written; // (ASCII: ASCII lower case)
+    if (!(special && endsInANumber(host))) {
+      hostResult.kind = special ? HostKind.Domain : HostKind.Opaque;
+      hostResult.asWritten = plain === PLAIN || !special;
+      return host;
+    }
+  }
+  return parseHost(s, start, end, !special, err);
+}
+
+/**
+ * True when the serialized host is s[start,end) as written: a domain the host parser found
+ * already in lower case, an opaque host with nothing to encode (encoding only lengthens), an
+ * IPv4 or IPv6 address in its serialized form.
+ */
+function hostAsWritten(host: string, s: string, start: number, end: number): boolean {
+  if (host.length !== end - start) return false;
+  if (hostResult.asWritten) return true;
+  for (let i = 0; i < host.length; i++) if (host.charCodeAt(i) !== s.charCodeAt(start + i)) return false;
+  return true;
 }
 
 /**
@@ -670,6 +924,50 @@ const PATH_UNITS: Uint8Array = /* @__PURE__ */ (() => {
   return t;
 })();
 
+/**
+ * The path state (URL §4.4) for a path that needs nothing but copying, found in native scans:
+ * it starts after a "/" at s[p - 1] (the path so far is empty) and runs to "?", "#" or the end
+ * with no dot segment, nothing to encode, no "\\" (which ends a segment of a special URL) and,
+ * in a file URL, no Windows drive letter first. Then the path is s[p - 1, q), and q is returned;
+ * else -1 (parsePath does the work). Without error sink or state override only.
+ */
+function copyPath(s: string, p: number, url: UrlParts, isFile: boolean): number {
+  const n = s.length;
+  copyStop = p;
+  if (s.charCodeAt(p - 1) !== 0x2f || (isFile && isWindowsDriveLetter(s, p, n))) return -1;
+  let q = scanTo(PATH_STOP, s, p - 1);
+  let c = codeAt(s, n, q);
+  while (c === 0x2e || c === 0x25) { // "/." or "/%": a segment that may be a dot segment
+    let e = q;
+    while (e < n && e - q < 6 && (c = s.charCodeAt(e)) !== 0x2f && c !== 0x3f && c !== 0x23) e++;
+    if (isSingleDot(s, q, e) || isDoubleDot(s, q, e)) {
+      copyStop = q;
+      return -1;
+    }
+    q = scanTo(PATH_STOP, s, q);
+    c = codeAt(s, n, q);
+  }
+  if (c !== EOF && c !== 0x3f && c !== 0x23) {
+    copyStop = s.lastIndexOf('/', q - 1) + 1; // the start of the segment it stopped in
+    return -1;
+  }
+  url.path = s.slice(p - 1, q);
+  pathCopied = true;
+  return q;
+}
+
+/**
+ * Set by copyPath when it returns -1: where the segment starts that it stopped in; the path
+ * from s[p - 1] up to the "/" before it needs only copying (parsePath goes on from there).
+ */
+let copyStop = 0;
+
+/**
+ * Set by parsePath: true when the path it wrote is s[p - 1, q), the input from the "/" before
+ * where it started to where it stopped, as written (one run copied).
+ */
+let pathCopied = false;
+
 /** URL §4.1 normalized Windows drive letter, as a whole segment. */
 function isNormalizedDriveLetterSegment(seg: string): boolean {
   return seg.length === 2 && seg.charCodeAt(1) === 0x3a && isASCIIAlpha(seg.charCodeAt(0));
@@ -683,14 +981,17 @@ function isNormalizedDriveLetterSegment(seg: string): boolean {
  * since: "shorten" pops the list, or moves the offset back to the previous "/" of the prefix,
  * so the time stays linear (the offset only moves back).
  */
-function parsePath(s: string, p: number, end: number, url: UrlParts, special: boolean, override: boolean, err: ErrorSink): number {
+function parsePath(
+  s: string, p: number, end: number, url: UrlParts, special: boolean, override: boolean, err: ErrorSink, cleanTo: number,
+): number {
+  pathCopied = false;
   /** Start of a run of the input copied verbatim (it begins with a "/"), or -1. */
-  let runStart = -1;
+  let runStart = cleanTo > p ? p - 1 : -1; // (copyPath found s[p - 1, cleanTo - 1) clean: one run)
   /** Once a dot segment was seen: the path is prefix[0, plen) + "/" + segs.join("/"); else null (the path is url.path + run). */
   let segs: string[] | null = null;
   let prefix = '';
   let plen = 0;
-  let segStart = p;
+  let segStart = cleanTo > p ? cleanTo : p;
   const isFile = url.scheme === 'file';
   const stops = PATH_SLASH | (special ? PATH_BACKSLASH : 0) | (override ? 0 : PATH_END);
   for (;;) {
@@ -706,9 +1007,9 @@ function parsePath(s: string, p: number, end: number, url: UrlParts, special: bo
       if ((k & PATH_ENCODE) !== 0) clean = false;
     }
     if (q === end) c = EOF;
-    if (!clean || (err && q > segStart)) reportInvalidURLUnits(s, segStart, q, err);
+    if (VALIDATION_ERRORS && err) reportInvalidURLUnits(s, segStart, q, err);
     const slashEnded = c === 0x2f || (special && c === 0x5c);
-    if (special && c === 0x5c && err) err('invalid-reverse-solidus', q);
+    if (special && c === 0x5c && VALIDATION_ERRORS && err) err('invalid-reverse-solidus', q);
 
     const segLen = q - segStart;
     const first = segLen >= 1 && segLen <= 6 ? s.charCodeAt(segStart) : 0;
@@ -744,6 +1045,7 @@ function parsePath(s: string, p: number, end: number, url: UrlParts, special: bo
       }
     }
     if (!slashEnded) {
+      pathCopied = segs === null && runStart === p - 1 && url.path.length === 0;
       if (segs !== null) {
         const head = plen === prefix.length ? prefix : prefix.slice(0, plen);
         url.path = segs.length === 0 ? head : segs.length === 1 ? head + '/' + segs[0] : head + '/' + segs.join('/');

@@ -75,52 +75,58 @@ export function partsFromRecord(r: IriRecord): UrlParts {
   return u;
 }
 
-/** URL §4.5 URL serializer, producing the record (href and offsets). */
-export function serializeParts(u: UrlParts): IriRecord {
+/**
+ * URL §4.5 URL serializer, producing the record (href and offsets). `href`: the serialization,
+ * when the caller has it already (the state machine, when its output is its input: parse.ts);
+ * else it is built here, once.
+ */
+export function serializeParts(u: UrlParts, href?: string): IriRecord {
   const r = new IriRecord();
-  let out = u.scheme + ':';
-  r.schemeEnd = u.scheme.length;
+  const scheme = u.scheme, host = u.host, username = u.username, password = u.password, path = u.path;
+  let o = scheme.length;
+  r.schemeEnd = o++;
   r.hostKind = u.hostKind;
   r.hasOpaquePath = u.hasOpaquePath;
-  if (u.host !== null) { // step 2
-    out += '//';
-    if (u.username.length > 0 || u.password.length > 0) {
-      out += u.username;
-      r.usernameEnd = out.length;
-      if (u.password.length > 0) out += ':' + u.password;
-      out += '@';
-    } else {
-      r.usernameEnd = out.length;
+  let authority = '';
+  if (host !== null) { // step 2
+    authority = '//';
+    r.usernameEnd = o + 2;
+    if (username.length > 0 || password.length > 0) {
+      r.usernameEnd += username.length;
+      authority += password.length > 0 ? username + ':' + password + '@' : username + '@';
     }
-    r.hostStart = out.length;
-    out += u.host;
-    r.hostEnd = out.length;
+    r.hostStart = o += authority.length;
+    authority += host;
+    r.hostEnd = o += host.length;
     if (u.port !== -1) {
-      out += ':' + u.port;
+      const port = ':' + u.port;
+      authority += port;
+      o += port.length;
       r.port = u.port;
     }
   } else {
-    r.usernameEnd = r.hostStart = r.hostEnd = out.length;
+    r.usernameEnd = r.hostStart = r.hostEnd = o;
     // step 3: keep a path whose first segment is empty from reading as an authority.
-    if (!u.hasOpaquePath && u.path.length > 1 && u.path.charCodeAt(1) === 0x2f) out += '/.';
+    if (!u.hasOpaquePath && path.length > 1 && path.charCodeAt(1) === 0x2f) {
+      authority = '/.';
+      o += 2;
+    }
   }
-  r.pathStart = out.length;
-  out += u.path; // step 4
-  if (u.query !== null) { // step 5
-    r.queryStart = out.length;
-    out += '?' + u.query;
-  } else r.queryStart = OMITTED;
-  if (u.fragment !== null) { // step 6
-    r.fragmentStart = out.length;
-    out += '#' + u.fragment;
-  } else r.fragmentStart = OMITTED;
+  r.pathStart = o; // step 4
+  o += path.length;
+  r.queryStart = u.query !== null ? o : OMITTED; // step 5
+  if (u.query !== null) o += 1 + u.query.length;
+  r.fragmentStart = u.fragment !== null ? o : OMITTED; // step 6
+  if (href === undefined) {
+    href = scheme + ':' + authority + path + (u.query !== null ? '?' + u.query : '') + (u.fragment !== null ? '#' + u.fragment : '');
+  }
   // The href was built piece by piece: a rope (V8 cons strings) that would keep every piece
   // alive with the URL, about twice the bytes of the text on an IRI corpus (issue 13 item 6).
   // Reading a code unit of it makes V8 flatten it to one string (the collector then drops the
   // rope's nodes; strings under 13 units are never ropes). Bundlers and V8 keep the read (the
   // memory section of scripts/bench.mjs shows the difference: 415 B per URL on iri.txt without).
-  if (out.length > 12) out.charCodeAt(out.length - 1);
-  r.href = out;
+  if (href.length > 12) href.charCodeAt(href.length - 1);
+  r.href = href;
   return r;
 }
 

@@ -1,6 +1,7 @@
 // URL §3.5 host parser (domains, IPv4, IPv6, opaque hosts) and URL §3.3 IDNA "domain parser".
 // ASCII domains never reach the Unicode tables (URL §3.3 domain parser step 5).
 
+import { VALIDATION_ERRORS } from '../../core/build';
 import { HostKind } from '../../core/record';
 import type { ErrorSink } from '../../core/errors';
 import { asciiLowercase, hexValue, isForbiddenDomainCodePoint, isForbiddenHostCodePoint } from '../../core/chars';
@@ -11,8 +12,12 @@ import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4';
 import { parseIPv6, serializeIPv6 } from './ipv6';
 
 
-/** The kind of the host returned by the last successful parseHost call. */
-export const hostResult = { kind: HostKind.None as HostKind };
+/**
+ * The kind of the host returned by the last successful parseHost call, and whether it is
+ * known to be the input as written (a domain already in lower case, an opaque host, which
+ * encoding could only lengthen); false means unknown.
+ */
+export const hostResult = { kind: HostKind.None as HostKind, asWritten: false };
 
 /** URL §3.3 domain parser ToASCII with beStrict true and false. */
 const STRICT: Uts46Options = {
@@ -48,9 +53,9 @@ function isASCII(s: string): boolean {
 export function parseDomain(domain: string, beStrict: boolean, err: ErrorSink, at: number): string | null {
   // steps 1-2: the strict result is needed only for the validation error, or when beStrict.
   let strictResult: string | null = null;
-  if (err || beStrict) {
+  if ((VALIDATION_ERRORS && err) || beStrict) {
     strictResult = uts46ToASCII(domain, STRICT);
-    if (strictResult === null && err) err('domain-to-ASCII', at);
+    if (strictResult === null && VALIDATION_ERRORS && err) err('domain-to-ASCII', at);
   }
   if (beStrict) return strictResult; // step 3
   let result: string | null;
@@ -88,11 +93,11 @@ const RELAXED_UNICODE: Uts46Options = {
 function parseOpaqueHost(s: string, start: number, end: number, err: ErrorSink): string | null {
   for (let i = start; i < end; i++) {
     if (isForbiddenHostCodePoint(s.charCodeAt(i))) { // step 1
-      if (err) err('host-invalid-code-point', i);
+      if (VALIDATION_ERRORS && err) err('host-invalid-code-point', i);
       return null;
     }
   }
-  reportInvalidURLUnits(s, start, end, err); // steps 2-3
+  if (VALIDATION_ERRORS) reportInvalidURLUnits(s, start, end, err); // steps 2-3
   return utf8PercentEncode(s, start, end, EncodeSet.C0Control); // step 4
 }
 
@@ -101,9 +106,10 @@ function parseOpaqueHost(s: string, start: number, end: number, err: ErrorSink):
  * serialized host (URL §3.6) or null for failure; the kind is left in hostResult.kind.
  */
 export function parseHost(s: string, start: number, end: number, isOpaque: boolean, err: ErrorSink): string | null {
+  hostResult.asWritten = false;
   if (start < end && s.charCodeAt(start) === 0x5b) { // step 1
     if (s.charCodeAt(end - 1) !== 0x5d || end - start < 2) {
-      if (err) err('IPv6-unclosed', start);
+      if (VALIDATION_ERRORS && err) err('IPv6-unclosed', start);
       return null;
     }
     const address = parseIPv6(s, start + 1, end - 1, err);
@@ -115,6 +121,7 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
     const opaque = parseOpaqueHost(s, start, end, err);
     if (opaque === null) return null;
     hostResult.kind = opaque.length === 0 ? HostKind.Empty : HostKind.Opaque;
+    hostResult.asWritten = true;
     return opaque;
   }
   // steps 4-8 in one pass for the common case (ASCII, no "%", no forbidden code point): the
@@ -132,11 +139,13 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
     if (i === end) {
       const slice = s.slice(start, end);
       // ASCII only, so toLowerCase is ASCII lowercase.
-      return domainOrIPv4((upper & 2) !== 0 ? slice.toLowerCase() : slice, err, start);
+      const host = domainOrIPv4((upper & 2) !== 0 ? slice.toLowerCase() : slice, err, start);
+      hostResult.asWritten = upper === 1 && hostResult.kind === HostKind.Domain;
+      return host;
     }
   }
   // steps 4-5: percent-decode and UTF-8 decode (a slice when there is nothing to decode).
-  if (err) {
+  if (VALIDATION_ERRORS && err) {
     for (let i = start; i + 2 < end; i++) {
       if (s.charCodeAt(i) === 0x25 && hexValue(s.charCodeAt(i + 1)) >= 0 && hexValue(s.charCodeAt(i + 2)) >= 0) {
         err('domain-percent-encoded', i);

@@ -1,6 +1,7 @@
 // URL §3.5 host parsing: the ends-in-a-number checker, the IPv4 parser and the IPv4 number
 // parser; URL §3.6 the IPv4 serializer.
 
+import { VALIDATION_ERRORS } from '../../core/build';
 import type { ErrorSink } from '../../core/errors';
 import { hexValue, isASCIIDigit } from '../../core/chars';
 
@@ -59,14 +60,14 @@ export function parseIPv4(s: string, err: ErrorSink, at: number): number {
   for (let i = 0; i < end; i++) if (s.charCodeAt(i) === 0x2e) partCount++;
   if (s.charCodeAt(end - 1) === 0x2e) {
     // step 2: the last part is empty
-    if (err) err('IPv4-empty-part', at + end - 1);
+    if (VALIDATION_ERRORS && err) err('IPv4-empty-part', at + end - 1);
     if (partCount > 1) { end--; partCount--; }
   }
   if (partCount > 4) { // step 4
-    if (err) err('IPv4-too-many-parts', at);
+    if (VALIDATION_ERRORS && err) err('IPv4-too-many-parts', at);
     return -1;
   }
-  if (partCount < 4 && err) err('IPv4-too-few-parts', at); // step 3
+  if (partCount < 4 && VALIDATION_ERRORS && err) err('IPv4-too-few-parts', at); // step 3
   // step 6: parse every part first (a later non-numeric part fails before range checks).
   const numbers: number[] = [];
   let start = 0;
@@ -76,16 +77,16 @@ export function parseIPv4(s: string, err: ErrorSink, at: number): number {
     if (partEnd < 0 || partEnd > end) partEnd = end;
     const n = parseIPv4Number(s, start, partEnd);
     if (n < 0) { // step 6.2
-      if (err) err('IPv4-non-numeric-part', at + start);
+      if (VALIDATION_ERRORS && err) err('IPv4-non-numeric-part', at + start);
       return -1;
     }
     // step 6.3: the number parser's validationError, set by its steps 4-5 ("0x" or a leading 0).
-    if (err && partEnd - start >= 2 && s.charCodeAt(start) === 0x30) err('IPv4-non-decimal-part', at + start);
+    if (VALIDATION_ERRORS && err && partEnd - start >= 2 && s.charCodeAt(start) === 0x30) err('IPv4-non-decimal-part', at + start);
     if (n > 255 && firstOutOfRange < 0) firstOutOfRange = at + start;
     numbers.push(n);
     start = partEnd + 1;
   }
-  if (firstOutOfRange >= 0 && err) err('IPv4-out-of-range-part', firstOutOfRange); // step 7
+  if (firstOutOfRange >= 0 && VALIDATION_ERRORS && err) err('IPv4-out-of-range-part', firstOutOfRange); // step 7
   const last = numbers.length - 1;
   for (let k = 0; k < last; k++) if (numbers[k] > 255) return -1; // step 8
   if (numbers[last] >= Math.pow(256, 5 - numbers.length)) return -1; // step 9

@@ -1,5 +1,6 @@
 // URL §3.5 IPv6 parser and URL §3.6 IPv6 serializer (with RFC 5952 compression).
 
+import { VALIDATION_ERRORS } from '../../core/build';
 import type { ErrorSink } from '../../core/errors';
 import { hexValue, isASCIIDigit } from '../../core/chars';
 
@@ -15,7 +16,7 @@ export function parseIPv6(s: string, start: number, end: number, err: ErrorSink)
   const at = (i: number) => (i < end ? s.charCodeAt(i) : -1);
   if (at(p) === 0x3a) { // step 5
     if (at(p + 1) !== 0x3a) {
-      if (err) err('IPv6-invalid-compression', p);
+      if (VALIDATION_ERRORS && err) err('IPv6-invalid-compression', p);
       return null;
     }
     p += 2;
@@ -23,12 +24,12 @@ export function parseIPv6(s: string, start: number, end: number, err: ErrorSink)
   }
   while (p < end) { // step 6
     if (pieceIndex === 8) {
-      if (err) err('IPv6-too-many-pieces', p);
+      if (VALIDATION_ERRORS && err) err('IPv6-too-many-pieces', p);
       return null;
     }
     if (at(p) === 0x3a) { // step 6.2
       if (compress !== -1) {
-        if (err) err('IPv6-multiple-compression', p);
+        if (VALIDATION_ERRORS && err) err('IPv6-multiple-compression', p);
         return null;
       }
       p++;
@@ -47,12 +48,12 @@ export function parseIPv6(s: string, start: number, end: number, err: ErrorSink)
     const c = at(p);
     if (c === 0x2e) { // step 6.5: IPv4 in IPv6
       if (length === 0) {
-        if (err) err('IPv4-in-IPv6-invalid-code-point', p);
+        if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-invalid-code-point', p);
         return null;
       }
       p -= length;
       if (pieceIndex > 6) {
-        if (err) err('IPv4-in-IPv6-too-many-pieces', p);
+        if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-too-many-pieces', p);
         return null;
       }
       let numbersSeen = 0;
@@ -61,23 +62,23 @@ export function parseIPv6(s: string, start: number, end: number, err: ErrorSink)
         if (numbersSeen > 0) {
           if (at(p) === 0x2e && numbersSeen < 4) p++;
           else {
-            if (err) err('IPv4-in-IPv6-invalid-code-point', p);
+            if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-invalid-code-point', p);
             return null;
           }
         }
         if (!isASCIIDigit(at(p))) {
-          if (err) err('IPv4-in-IPv6-invalid-code-point', p);
+          if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-invalid-code-point', p);
           return null;
         }
         while (isASCIIDigit(at(p))) {
           const n = at(p) - 0x30;
           if (ipv4Piece === -1) ipv4Piece = n;
           else if (ipv4Piece === 0) {
-            if (err) err('IPv4-in-IPv6-invalid-code-point', p);
+            if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-invalid-code-point', p);
             return null;
           } else ipv4Piece = ipv4Piece * 10 + n;
           if (ipv4Piece > 255) {
-            if (err) err('IPv4-in-IPv6-out-of-range-part', p);
+            if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-out-of-range-part', p);
             return null;
           }
           p++;
@@ -87,22 +88,22 @@ export function parseIPv6(s: string, start: number, end: number, err: ErrorSink)
         if (numbersSeen === 2 || numbersSeen === 4) pieceIndex++;
       }
       if (numbersSeen !== 4) {
-        if (err) err('IPv4-in-IPv6-too-few-parts', p);
+        if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-too-few-parts', p);
         return null;
       }
       break;
     } else if (c === 0x3a) { // step 6.6
       p++;
       if (p >= end) {
-        if (err) err('IPv6-invalid-code-point', p);
+        if (VALIDATION_ERRORS && err) err('IPv6-invalid-code-point', p);
         return null;
       }
     } else if (p < end) { // step 6.7
-      if (err) err('IPv6-invalid-code-point', p);
+      if (VALIDATION_ERRORS && err) err('IPv6-invalid-code-point', p);
       return null;
     }
     // step 6.8
-    if (length > 1 && value < Math.pow(16, length - 1) && err) err('IPv6-piece-leading-zero', pieceStart);
+    if (length > 1 && value < Math.pow(16, length - 1) && VALIDATION_ERRORS && err) err('IPv6-piece-leading-zero', pieceStart);
     address[pieceIndex] = value; // step 6.9
     pieceIndex++;
   }
@@ -117,7 +118,7 @@ export function parseIPv6(s: string, start: number, end: number, err: ErrorSink)
       swaps--;
     }
   } else if (pieceIndex !== 8) { // step 8
-    if (err) err('IPv6-too-few-pieces', p);
+    if (VALIDATION_ERRORS && err) err('IPv6-too-few-pieces', p);
     return null;
   }
   return address;

@@ -1,0 +1,119 @@
+// The state machine's record when its output is the input (lib/whatwg/parse.ts verbatimRecord:
+// the href a slice of the input, the offsets set as the states read the components) must be the
+// record the URL serializer builds from the same parts (lib/whatwg/parts.ts serializeParts), on
+// every WPT urltestdata case, on variants of them, and on the benchmark corpora, with the quick
+// path off (so that every line goes through the state machine).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+// @ts-expect-error: a script of the repository, with no types
+import { typedCorpus } from '../../scripts/gen-typed-corpus.mjs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setFastPathEnabled } from '../../lib/whatwg/fast-path';
+import { parseURL } from '../../lib/whatwg/setters';
+import { partsFromRecord, serializeParts } from '../../lib/whatwg/parts';
+import { assertRecordInvariants } from '../support/invariants';
+import { readConformanceJSON } from '../support/tally';
+
+/** '' when the record of input (against base) is the serializer's record of its parts, else what differs. */
+function check(input: string, base: string | null): string {
+  const b = base === null ? null : parseURL(base, null);
+  if (base !== null && b === null) return '';
+  const r = parseURL(input, b);
+  if (r === null) return '';
+  try {
+    assertRecordInvariants(r);
+  } catch (e) {
+    return `${JSON.stringify(input)}: ${(e as Error).message}`;
+  }
+  const again = serializeParts(partsFromRecord(r));
+  const a = JSON.stringify(r), z = JSON.stringify(again);
+  return a === z ? '' : `${JSON.stringify(input)} (base ${JSON.stringify(base)}): ${a} vs ${z}`;
+}
+
+describe('state machine: records of output equal to the input', () => {
+  afterAll(() => setFastPathEnabled(true));
+
+  it('equal the serializer\'s on urltestdata.json and on its hrefs (as input, trimmed, with a trailing space)', () => {
+    setFastPathEnabled(false);
+    const cases = readConformanceJSON('wpt/urltestdata.json') as unknown[];
+    const bad: string[] = [];
+    let n = 0;
+    for (const e of cases) {
+      if (typeof e === 'string') continue;
+      const entry = e as { input: string; base: string | null; href?: string };
+      for (const input of [entry.input, entry.href, entry.href === undefined ? undefined : ' ' + entry.href + '\t ']) {
+        if (input === undefined) continue;
+        n++;
+        const d = check(input, entry.base);
+        if (d !== '') bad.push(d);
+        const d2 = check(input, null);
+        if (d2 !== '') bad.push(d2);
+      }
+    }
+    setFastPathEnabled(true);
+    expect(n).toBeGreaterThan(1500);
+    expect(bad).toEqual([]);
+  });
+
+  it('equal the serializer\'s on the corpora', () => {
+    setFastPathEnabled(false);
+    const bad: string[] = [];
+    for (const f of ['ada-kasztp.txt', 'ada-node_files.txt', 'ada-isaacs_files.txt', 'iri.txt', 'typed']) {
+      const lines = f === 'typed'
+        ? typedCorpus(fileURLToPath(new URL('../../../shared/bench', import.meta.url)))
+        : readFileSync(new URL(`../../../shared/bench/${f}`, import.meta.url), 'utf8').replace(/^\uFEFF/, '').split('\n');
+      for (const line of lines) {
+        const d = check(line, null);
+        if (d !== '') bad.push(d);
+      }
+    }
+    setFastPathEnabled(true);
+    expect(bad).toEqual([]);
+  });
+
+  it('are the same with an ASCII tab or newline (removed) or a lone surrogate (U+FFFD) at any place', () => {
+    // The state machine leaves URL §4.4 steps 2-3 and the USVString conversion until it meets
+    // a code unit they would change (parse.ts runStateMachine, `unchecked`).
+    setFastPathEnabled(false);
+    const bad: string[] = [];
+    const same = (a: string, b: string) => {
+      const x = JSON.stringify(parseURL(a, null)), y = JSON.stringify(parseURL(b, null));
+      if (x !== y) bad.push(`${JSON.stringify(a)}: ${x} vs ${JSON.stringify(b)}: ${y}`);
+    };
+    const urls = [
+      'https://www.example.com/a/b.html?q=1#f', 'http://u:p@h:8080/p?q', 'file:///C:/x/y', 'file://host/x', 'foo://h:1/x?y#z',
+      'foo:/a/b', 'foo:opaque?q#f', 'ws://h', 'http://1.2.3.4/', 'http://[::1]:80/', 'HTTP://EX.com/%2e/./a', 'http://h/a b?c d#e f',
+    ];
+    for (const u of urls) {
+      for (let i = 0; i <= u.length; i++) {
+        for (const t of ['\t', '\n', '\r']) same(u.slice(0, i) + t + u.slice(i), u);
+        same(u.slice(0, i) + '\uD800' + u.slice(i), u.slice(0, i) + '\uFFFD' + u.slice(i));
+        same(u.slice(0, i) + '\uDC00\t' + u.slice(i), u.slice(0, i) + '\uFFFD' + u.slice(i));
+      }
+    }
+    setFastPathEnabled(true);
+    expect(bad.slice(0, 20)).toEqual([]);
+  });
+
+  it('equal the serializer\'s on every shape of scheme, authority, port and path', () => {
+    setFastPathEnabled(false);
+    const bad: string[] = [];
+    const schemes = ['http:', 'HTTP:', 'file:', 'foo:', 'Foo:', 'ws:'];
+    const slashes = ['//', '/', '', '\\\\', '///'];
+    const auths = ['', 'u@', 'u:p@', 'u:@', ':p@', '@', 'a@b@', 'ü@'];
+    const hosts = ['h', 'H', 'a.b', '1.2.3.4', '0x1', '[::1]', '[::A]', '[0::1]', 'localhost', 'C:', 'ü', '', 'x%41'];
+    const ports = ['', ':', ':1', ':01', ':80', ':443', ':0'];
+    const rests = ['', '/', '/a', '/a/', '?', '#', '?q#f', '/a?q', '/a#f', '/./a', '/a/..', '/a b', '/ä', '?ä', '#ä', '//a', '\\a', '/C|/x', ' ',
+      '/a/b/../c', '/a/b c/d', '/a/b\\c', '/a/bb/%2e%2E/c?q', '/x/C|/y', '/a/.b/..', '/a/b/.%2e#f'];
+    for (const sc of schemes) for (const sl of slashes) for (const a of auths) for (const h of hosts) for (const p of ports) for (const r of rests) {
+      const d = check(sc + sl + a + h + p + r, null);
+      if (d !== '') bad.push(d);
+    }
+    for (const input of ['foo:bar', 'foo:bar ?x', 'foo:b%20r#x', 'foo:/bar', 'foo:/.//bar', 'foo://', 'foo:///x', 'sc:\u00e4']) {
+      const d = check(input, null);
+      if (d !== '') bad.push(d);
+    }
+    setFastPathEnabled(true);
+    expect(bad.slice(0, 20)).toEqual([]);
+  });
+});
