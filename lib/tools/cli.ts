@@ -491,7 +491,8 @@ async function cmdCheck(args: string[], v: Values): Promise<number> {
       return;
     }
     const lines: string[] = [];
-    const colOf = (index: number) => col0 + 1 + (index < 0 ? 0 : A.show(input.slice(0, index)).column.length - 1 - surrogatesIn(input.slice(0, index)));
+    const before = codePointsBefore(input);
+    const colOf = (index: number) => col0 + 1 + (index < 0 ? 0 : before(index));
     const issues = r.issues.length ? r.issues : [{ code: 'failure', index: 0, severity: 'error' as const, component: null, rule: 'does not parse' }];
     for (const e of issues) {
       const where = `${name}:${line}:${colOf(e.index)}`;
@@ -505,12 +506,15 @@ async function cmdCheck(args: string[], v: Values): Promise<number> {
     if (showProgress) draw(false);
     const lineNo = summary.lines;
     if (v.extract) {
+      // Links come in line order: their columns are counted on from the previous one, so that a
+      // line of many links costs one pass (a count from the line's start for each was quadratic).
+      const before = codePointsBefore(raw);
       for (const link of extractLinks(raw)) {
         if (!link.absolute && base === undefined) {
           summary.skipped++;
           continue;
         }
-        await report(lineNo, A.show(raw.slice(0, link.start)).column.length - 1 - surrogatesIn(raw.slice(0, link.start)), link.text);
+        await report(lineNo, before(link.start), link.text);
       }
     } else {
       const input = v.escapes ? A.unescapeInput(raw) : raw;
@@ -531,14 +535,22 @@ async function cmdCheck(args: string[], v: Values): Promise<number> {
   return res.end({ summary });
 }
 
-/** Code units that are the second half of a pair (so a column counts code points). */
-function surrogatesIn(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xdc00 && c <= 0xdfff && i > 0 && s.charCodeAt(i - 1) >= 0xd800 && s.charCodeAt(i - 1) <= 0xdbff) n++;
-  }
-  return n;
+/**
+ * The code points of s before code unit `index` (a column counts code points: the second half
+ * of a pair is not counted), counted on from the last index asked for when it is not smaller, so
+ * that increasing indexes cost one pass over s in all.
+ */
+function codePointsBefore(s: string): (index: number) => number {
+  let at = 0, count = 0;
+  return (index: number) => {
+    const end = Math.min(index, s.length);
+    if (end < at) at = count = 0;
+    for (; at < end; at++) {
+      const c = s.charCodeAt(at);
+      if (!(c >= 0xdc00 && c <= 0xdfff && at > 0 && s.charCodeAt(at - 1) >= 0xd800 && s.charCodeAt(at - 1) <= 0xdbff)) count++;
+    }
+    return count;
+  };
 }
 
 // view: the viewer page on localhost.

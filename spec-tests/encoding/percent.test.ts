@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { EncodeSet, percentDecodeString, percentDecodeToBytes, utf8PercentEncode } from '../../lib/encoding/percent';
 import { utf8DecodeWithoutBOM } from '../../lib/encoding/utf8';
+import { scalingRatio } from '../support/timing';
 
 describe('percent-encoding', () => {
   it('component set = encodeURIComponent, short and long', () => {
@@ -64,20 +65,12 @@ describe('percent-encoding', () => {
       { numRuns: 300, seed: 2 },
     );
   });
-  it('grows linearly with input length', { retry: 2 }, () => { // a timing check: up to three attempts (another process can stretch one)
-    const time = (k: number) => {
-      const s = 'é'.repeat(k);
-      let best = Infinity;
-      for (let r = 0; r < 5; r++) {
-        const t = performance.now();
-        utf8PercentEncode(s, 0, s.length, EncodeSet.Query);
-        best = Math.min(best, performance.now() - t);
-      }
-      return best;
-    };
-    time(50000);
-    const small = time(200000), large = time(800000);
-    expect(large / small).toBeLessThan(10); // linear: about 4; quadratic: 16
+  // A timing check (spec-tests/support/timing.ts: CPU time, a GC before each sample, the best of
+  // seven), up to three attempts: another process can still spoil one; quadratic fails them all.
+  it('grows linearly with input length', { retry: 2 }, () => {
+    const inputs: Record<number, string> = { 100000: 'é'.repeat(100000), 800000: 'é'.repeat(800000) };
+    const run = (k: number) => utf8PercentEncode(inputs[k], 0, k, EncodeSet.Query);
+    expect(scalingRatio(run, 100000, 8, 'percent-encode')).toBeLessThan(24); // linear: about 8; quadratic: 64
   });
 });
 

@@ -3,60 +3,21 @@
 // update re-serialized the query). Each check times two sizes n and 8n and asserts the ratio is
 // below 24: linear is about 8, quadratic about 64 (the old code measured 72-94x).
 //
-// What keeps the ratio meaningful on a loaded machine (the wall-clock version failed at load
-// averages of 7-9, with other test files and processes on both cores):
-// - CPU time of this process (process.cpuUsage), not wall time: time spent waiting for a core
-//   while another process runs is not counted; the quadratic work itself is.
-// - A full garbage collection before each sample, so that no sample pays for the garbage of
-//   the previous one (or finds the old generation full of it).
-// - Samples of equal work: one run of 8n against 8 runs of n back to back, so both sizes are
-//   measured over the same span and the timer's granularity weighs the same on both.
-// - The best of seven samples per size, the two sizes interleaved, so that a burst of load
-//   (or a collection of the test runner's own) spoils a sample, not the comparison.
+// The ratio is measured as spec-tests/support/timing.ts says (CPU time, a GC before each sample,
+// samples of equal work, the best of seven).
 // The sizes stay small (at most 10k entries) because past a few tens of thousands of keys even a
 // plain object insertion loop grows faster than linearly here (hash-table growth and
 // old-generation GC), which would blur the line this test draws.
 import { describe, expect, it } from 'vitest';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { scalingRatio } from '../support/timing';
 import { URL as OurURL } from '../../lib/api/url';
 import { IRI } from '../../lib/api/iri';
 
 type Target = { href: string; searchParams: OurURL['searchParams'] };
 
-/** gc(): the global one under --expose-gc, else one from a context made after setting the flag. */
-const collect: () => void = (() => {
-  const g = (globalThis as { gc?: () => void }).gc;
-  if (typeof g === 'function') return g;
-  setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
-})();
-
-/** CPU time of this process so far, user and system, in milliseconds. */
-function cpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-}
-
-/** CPU time of `reps` runs of run(n), after a full collection. */
-function sample(run: (n: number) => unknown, n: number, reps: number): number {
-  collect();
-  const t = cpuMs();
-  for (let r = 0; r < reps; r++) run(n);
-  return cpuMs() - t;
-}
-
-/** time(8n) / time(n), each the best of seven samples (see the top of the file). */
+/** time(8n) / time(n) (spec-tests/support/timing.ts). */
 function ratio(run: (n: number) => unknown, n: number): number {
-  run(n); run(8 * n); // warm up
-  let small = Infinity, large = Infinity;
-  for (let s = 0; s < 7; s++) {
-    small = Math.min(small, sample(run, n, 8) / 8);
-    large = Math.min(large, sample(run, 8 * n, 1));
-  }
-  // SCALING_REPORT=1 prints each measurement (CPU ms at n and 8n, and the ratio).
-  if (process.env.SCALING_REPORT) console.log(`${expect.getState().currentTestName}: ${small.toFixed(3)} ms, ${large.toFixed(3)} ms, ${(large / small).toFixed(1)}x`);
-  return large / small;
+  return scalingRatio(run, n, 8, expect.getState().currentTestName);
 }
 
 const queryOf = (n: number) => { const parts: string[] = []; for (let i = 0; i < n; i++) parts.push('k' + i + '=v'); return parts.join('&'); };
