@@ -20,6 +20,11 @@ export function isASCIIAlpha(c: number): boolean {
   return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 }
 
+/** Infra ASCII upper alpha. */
+export function isASCIIUpperAlpha(c: number): boolean {
+  return c >= 0x41 && c <= 0x5a;
+}
+
 export function isASCIIAlphanumeric(c: number): boolean {
   return isASCIIAlpha(c) || isASCIIDigit(c);
 }

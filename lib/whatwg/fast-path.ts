@@ -12,6 +12,7 @@ import { domainToASCIIInto, hostResult, parseHost } from './host/host';
 import { ENCODE_SETS, EncodeSet, utf8PercentEncodeInto } from '../encoding/percent';
 import { asciiString } from '../core/ascii-string';
 import { SPEED_PATHS } from '../core/build';
+import { isASCIIUpperAlpha } from '../core/chars';
 
 const HOST = 1; // domain code points kept as they are: a-z 0-9 - . _ ~
 const OPAQUE = 2; // not in the C0 control percent-encode set, not space (opaque paths)
@@ -170,11 +171,6 @@ function fastAuthority(s: string, schemeEnd: number, r: IriRecord): IriRecord | 
   return r;
 }
 
-/** True for ASCII upper-case letters. */
-function isUpper(c: number): boolean {
-  return c >= 0x41 && c <= 0x5a;
-}
-
 /**
  * The special scheme s[start,end) names, ASCII case-insensitively (its code points are ASCII
  * alphanumeric, "+", "-" or ".", so `| 0x20` lowercases them), as the one constant string;
@@ -299,12 +295,12 @@ export function fastParse(s: string): IriRecord | null {
   // A serialized URL starts with a letter and never ends in C0 control or space (which the
   // full parser trims).
   if (((c | 0x20) < 0x61 || (c | 0x20) > 0x7a) || s.charCodeAt(n - 1) <= 0x20) return null;
-  let upper = isUpper(c);
+  let upper = isASCIIUpperAlpha(c);
   let i = 1;
   for (; i < n; i++) {
     c = s.charCodeAt(i);
     if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)) {
-      if (!isUpper(c)) break;
+      if (!isASCIIUpperAlpha(c)) break;
       upper = true;
     }
   }

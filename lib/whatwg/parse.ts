@@ -3,7 +3,7 @@
 // time, it scans the whole run instead and slices the input (nothing is built per character).
 
 import type { ErrorSink, ValidationErrorCode } from '../core/errors';
-import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit } from '../core/chars';
+import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, isASCIIUpperAlpha } from '../core/chars';
 import { reportInvalidURLUnits } from '../core/url-units';
 import { ENCODE_SETS, EncodeSet, findEncoded, utf8PercentEncode } from '../encoding/percent';
 import { hostResult, parseHost } from './host/host';
@@ -24,11 +24,6 @@ const EOF = -1;
 /** True for c0 control or space (URL §4.4 step 1.2). */
 function isC0ControlOrSpace(c: number): boolean {
   return c <= 0x20;
-}
-
-/** True for ASCII upper alpha. */
-function isASCIIUpper(c: number): boolean {
-  return c >= 0x41 && c <= 0x5a;
 }
 
 /** URL §4.1 a Windows drive letter: s[i] ASCII alpha, s[i+1] ":" or "|" (both before end). */
@@ -292,7 +287,7 @@ function runStateMachine(
 
   machine: for (;;) {
     if (unchecked && (UNCHECKED_STATES & (1 << state)) === 0) {
-      if (inputFlags(s, start, end) !== 0) return false;
+      if (needsSteps(s, start, end)) return false;
       unchecked = false;
     }
     switch (state) {
@@ -311,9 +306,9 @@ function runStateMachine(
       case State.Scheme: {
         let q = p;
         let cq = codeAt(s, end, q);
-        let upper = isASCIIUpper(s.charCodeAt(bufferStart));
+        let upper = isASCIIUpperAlpha(s.charCodeAt(bufferStart));
         while (isASCIIAlphanumeric(cq) || cq === 0x2b || cq === 0x2d || cq === 0x2e) {
-          if (isASCIIUpper(cq)) upper = true;
+          if (isASCIIUpperAlpha(cq)) upper = true;
           cq = codeAt(s, end, ++q);
         }
         if (cq === 0x3a) { // step 2
@@ -483,7 +478,7 @@ function runStateMachine(
         let q = scanTo(HOST_PLAIN, s, p);
         let cq = codeAt(s, end, q);
         let plain = PLAIN;
-        if (isASCIIUpper(cq)) { // ASCII upper case: the rest of the host one code unit at a time
+        if (isASCIIUpperAlpha(cq)) { // ASCII upper case: the rest of the host one code unit at a time
           plain = PLAIN_UPPER;
           while (++q < end && isPlainHostUnit(s.charCodeAt(q)));
           cq = codeAt(s, end, q);
