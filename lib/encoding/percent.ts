@@ -97,6 +97,10 @@ const scratchViews: Uint8Array[] = [];
 export function utf8PercentEncode(s: string, start: number, end: number, set: EncodeSet, spaceAsPlus = false): string {
   const i = findEncoded(s, start, end, set);
   if (i === end) return start === 0 && end === s.length ? s : s.slice(start, end);
+  if (SPEED_PATHS && end - start <= SLICED_INPUT) {
+    const sliced = encodeSliced(s, start, i, end, set, spaceAsPlus);
+    if (sliced !== null) return sliced;
+  }
   const buf = scratch || (scratch = new Uint8Array(9 * SHORT_INPUT));
   if (end - start <= SHORT_INPUT) {
     let o = 0;
@@ -112,6 +116,55 @@ export function utf8PercentEncode(s: string, start: number, end: number, set: En
     a = b;
   }
   return chunks.join('');
+}
+
+/** Longest input, and most pieces, that encodeSliced takes (speed path). */
+const SLICED_INPUT = 64, SLICED_PIECES = 6;
+
+/** "%XX" for each byte below 0x80, made on first use. */
+let asciiEscapes: string[] | null = null;
+
+/**
+ * utf8PercentEncode of a short s[start,end) whose first code unit to encode is s[i], built from
+ * at most SLICED_PIECES pieces: runs of the input kept as slices, "%XX" for an ASCII code unit,
+ * and the engine's encodeURIComponent for a run of non-ASCII code points (ECMAScript §19.2.6.5
+ * Encode: UTF-8, "%" and two upper-case hexadecimal digits per byte, as URL §1.3 percent-encode
+ * writes them). Null when it would take more pieces, or for a surrogate (the buffer path does
+ * those): then the caller encodes in its buffer. The pieces are joined in a rope that the URL
+ * serializer flattens with the rest of the href (whatwg/parts.ts), so no rope is kept.
+ */
+function encodeSliced(s: string, start: number, i: number, end: number, set: EncodeSet, spaceAsPlus: boolean): string | null {
+  const escapes = asciiEscapes || (asciiEscapes = makeAsciiEscapes());
+  let out = i > start ? s.slice(start, i) : '';
+  let pieces = 1;
+  let from = i; // start of the run kept as it is
+  while (i < end) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      if ((ENCODE_SETS[c] & set) === 0) { i++; continue; }
+      if (++pieces > SLICED_PIECES) return null;
+      if (i > from) out += s.slice(from, i);
+      out += spaceAsPlus && c === 0x20 ? '+' : escapes[c];
+      from = ++i;
+      continue;
+    }
+    let j = i;
+    for (let d = c; d >= 0x80; d = j < end ? s.charCodeAt(j) : 0) {
+      if ((d & 0xf800) === 0xd800) return null;
+      j++;
+    }
+    if (++pieces > SLICED_PIECES) return null;
+    if (i > from) out += s.slice(from, i);
+    out += encodeURIComponent(s.slice(i, j));
+    from = i = j;
+  }
+  return from === end ? out : out + s.slice(from, end);
+}
+
+function makeAsciiEscapes(): string[] {
+  const t: string[] = [];
+  for (let b = 0; b < 0x80; b++) t.push('%' + String.fromCharCode(HEX_UNITS[b >> 4], HEX_UNITS[b & 15]));
+  return t;
 }
 
 /**

@@ -250,7 +250,9 @@ const UNCHECKED_STATES = (1 << State.SchemeStart) | (1 << State.Scheme) | (1 << 
  * URL §4.4 step 9: the state machine proper. Returns false for failure. `unchecked`: s may
  * still need steps 2-3 or the USVString conversion (no error sink, no state override, s not
  * trimmed); the machine returns false as soon as it finds that it does, before it reads such a
- * code unit as anything else, and the caller tells that from a failure (inputFlags).
+ * code unit as anything else, and the caller tells that from a failure (inputFlags). The states
+ * that read such a run (UNCHECKED_STATES) consume none of those code units, so a state that
+ * checks needs to check only from where it reads on (needsSteps(s, p, end)).
  */
 function runStateMachine(
   s: string,
@@ -287,7 +289,7 @@ function runStateMachine(
 
   machine: for (;;) {
     if (unchecked && (UNCHECKED_STATES & (1 << state)) === 0) {
-      if (needsSteps(s, start, end)) return false;
+      if (needsSteps(s, p, end)) return false;
       unchecked = false;
     }
     switch (state) {
@@ -500,7 +502,7 @@ function runStateMachine(
           state = State.Host;
           continue;
         }
-        if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
+        if (unchecked) { if (needsSteps(s, p, end)) return false; unchecked = false; }
         // Scan to the end of the authority, remembering the last "@" (step 1 runs per "@").
         q = p;
         let lastAt = -1;
@@ -638,7 +640,7 @@ function runStateMachine(
         url.hostKind = HostKind.Empty;
         if (c !== 0x2f) {
           same = false;
-          if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
+          if (unchecked) { if (needsSteps(s, p, end)) return false; unchecked = false; }
         }
         if (c === 0x2f || c === 0x5c) { // step 3
           if (c === 0x5c && VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
@@ -672,7 +674,7 @@ function runStateMachine(
         const c = codeAt(s, end, p);
         if (c !== 0x2f) {
           same = false;
-          if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
+          if (unchecked) { if (needsSteps(s, p, end)) return false; unchecked = false; }
         }
         if (c === 0x2f || c === 0x5c) { // step 1
           if (c === 0x5c && VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
@@ -700,7 +702,7 @@ function runStateMachine(
         let cq = codeAt(s, end, q);
         const plain = cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23 ? PLAIN : 0;
         if (plain === 0) {
-          if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
+          if (unchecked) { if (needsSteps(s, p, end)) return false; unchecked = false; }
           while (!(cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23)) cq = codeAt(s, end, ++q);
         }
         if (override === State.None && q - p === 2 && isWindowsDriveLetter(s, p, q)) { // step 1.1
@@ -765,7 +767,7 @@ function runStateMachine(
           cleanTo = copyStop;
         } else p = -1;
         if (p < 0) {
-          if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
+          if (unchecked) { if (needsSteps(s, cleanTo, end)) return false; unchecked = false; }
           p = parsePath(s, from, end, url, special, override !== State.None, err, cleanTo);
         }
         if (same && !(pathCopied && from - 1 === oPathStart)) {
@@ -810,7 +812,7 @@ function runStateMachine(
           if (p < end) { url.fragment = ''; state = State.Fragment; p++; continue; }
           break machine;
         }
-        if (unchecked) { if (needsSteps(s, start, end)) return false; unchecked = false; }
+        if (unchecked) { if (needsSteps(s, clean > p ? clean : p, end)) return false; unchecked = false; }
         if (override === State.None) {
           q = p;
           while (q < end && s.charCodeAt(q) !== 0x23) q++;
@@ -825,8 +827,9 @@ function runStateMachine(
       }
 
       case State.Fragment: {
-        if (unchecked && findEncoded(s, p, end, EncodeSet.Fragment) !== end) {
-          if (needsSteps(s, start, end)) return false;
+        let f: number;
+        if (unchecked && (f = findEncoded(s, p, end, EncodeSet.Fragment)) !== end) {
+          if (needsSteps(s, f, end)) return false;
           unchecked = false;
         }
         if (VALIDATION_ERRORS) reportInvalidURLUnits(s, p, end, err);
