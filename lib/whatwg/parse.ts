@@ -114,7 +114,12 @@ export function basicParse(
   if (SPEED_PATHS && url === undefined && err === null) { // (the size-first builds have no quick path)
     const fast = fastParse(input);
     if (fast !== null) return fast;
-    if (handover.at >= 0 && inputFlags(input, handover.at, input.length) === 0) return resume(input);
+    if (handover.at >= 0) {
+      // The rest read unchecked: null only where it needs steps 2-3 or the USVString
+      // conversion (the path, query and fragment states never fail otherwise).
+      const resumed = resume(input, true);
+      if (resumed !== null) return resumed;
+    }
   }
   // Web IDL §3.2.10: every argument is a USVString (lone surrogates become U+FFFD) before the
   // parser sees it, so removing a tab or newline in steps 2-3 can never join two halves into
@@ -175,7 +180,7 @@ export function basicParse(
     const t = start === 0 && end === s.length ? s : s.slice(start, end);
     const fast = fastParse(t);
     if (fast !== null) return fast;
-    if (handover.at >= 0) return resume(t);
+    if (handover.at >= 0) return resume(t, false);
   }
   const r = runStateMachine(s, start, end, b, err, url, override, State.SchemeStart, false);
   if (override !== State.None) return r;
@@ -203,9 +208,11 @@ let verbatim: string | undefined;
  * the state machine has when it enters the path start state (URL §4.4), or the query or
  * fragment state when the parts before them needed no change (they are slices of the input),
  * and it goes on from there. The input before the point the quick path gave up is printable
- * ASCII, and the caller checked that nothing after it needs steps 2-3 or the USVString conversion.
+ * ASCII. `unchecked`: the rest may still need steps 2-3 or the USVString conversion, and then
+ * this returns null (the states from the path start state on never fail otherwise); else the
+ * caller made sure that it needs neither.
  */
-function resume(s: string): IriRecord | null {
+function resume(s: string, unchecked: boolean): IriRecord | null {
   const url = new UrlParts();
   const h = handover;
   url.scheme = h.scheme;
@@ -233,7 +240,7 @@ function resume(s: string): IriRecord | null {
       p = h.fragment + 1;
     }
   }
-  return runStateMachine(s, p, s.length, null, null, url, State.None, first, false) ? serializeParts(url) : null;
+  return runStateMachine(s, p, s.length, null, null, url, State.None, first, unchecked) ? serializeParts(url) : null;
 }
 
 /**
@@ -767,8 +774,8 @@ function runStateMachine(
           cleanTo = copyStop;
         } else p = -1;
         if (p < 0) {
-          if (unchecked) { if (needsSteps(s, cleanTo, end)) return false; unchecked = false; }
-          p = parsePath(s, from, end, url, special, override !== State.None, err, cleanTo);
+          p = parsePath(s, from, end, url, special, override !== State.None, err, cleanTo, unchecked);
+          if (p < 0) return false; // (unchecked: the path needs steps 2-3 or the USVString conversion)
         }
         if (same && !(pathCopied && from - 1 === oPathStart)) {
           // The path written is the input's, or (special) "/" for an empty one, or not the input.
@@ -973,7 +980,8 @@ function isNormalizedDriveLetterSegment(seg: string): boolean {
 
 /**
  * URL §4.4 path state, for every segment up to the end of the path. Returns the index of the
- * code point that ended the path ("?", "#" or end). Segments that need no change are copied
+ * code point that ended the path ("?", "#" or end), or -1 in an unchecked run (runStateMachine)
+ * at a code unit that steps 2-3 or the USVString conversion would change. Segments that need no change are copied
  * as one slice of the input. From the first dot segment on, the path is the path so far
  * (`prefix`, never split) cut at an offset (`plen`), followed by a list of the segments added
  * since: "shorten" pops the list, or moves the offset back to the previous "/" of the prefix,
@@ -981,6 +989,7 @@ function isNormalizedDriveLetterSegment(seg: string): boolean {
  */
 function parsePath(
   s: string, p: number, end: number, url: UrlParts, special: boolean, override: boolean, err: ErrorSink, cleanTo: number,
+  unchecked: boolean,
 ): number {
   pathCopied = false;
   /** Start of a run of the input copied verbatim (it begins with a "/"), or -1. */
@@ -1002,7 +1011,11 @@ function parsePath(
       const k = c < 0x80 ? PATH_UNITS[c] : PATH_ENCODE;
       if (k === 0) continue;
       if ((k & stops) !== 0) break;
-      if ((k & PATH_ENCODE) !== 0) clean = false;
+      if ((k & PATH_ENCODE) !== 0) {
+        clean = false;
+        // An unchecked run (runStateMachine) stops at what steps 2-3 or the USVString conversion change.
+        if (unchecked && (c === 0x09 || c === 0x0a || c === 0x0d || (c & 0xf800) === 0xd800)) return -1;
+      }
     }
     if (q === end) c = EOF;
     if (VALIDATION_ERRORS && err) reportInvalidURLUnits(s, segStart, q, err);
