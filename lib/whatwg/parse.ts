@@ -59,13 +59,17 @@ function isDoubleDot(s: string, i: number, end: number): boolean {
   return n === 6 && isSingleDot(s, i, i + 3) && isSingleDot(s, i + 3, end);
 }
 
-/** Delimiter bits of ASCII code units: ends an authority (special or not), or matters to the host state. */
-const DELIM = 1, DELIM_SPECIAL = 2, DELIM_HOST = 4;
+/**
+ * Delimiter bits of ASCII code units: ends an authority (special or not), matters to the host
+ * state, or is removed by URL §4.4 steps 2-3 (DELIM_STEPS: ASCII tab or newline).
+ */
+const DELIM = 1, DELIM_SPECIAL = 2, DELIM_HOST = 4, DELIM_STEPS = 8;
 const DELIMS: Uint8Array = /* @__PURE__ */ (() => {
   const t = new Uint8Array(128);
   t[0x2f] = t[0x3f] = t[0x23] = DELIM | DELIM_SPECIAL; // "/" "?" "#"
   t[0x5c] = DELIM_SPECIAL; // "\\"
   t[0x40] = t[0x3a] = t[0x5b] = t[0x5d] = DELIM_HOST; // "@" ":" "[" "]"
+  t[0x09] = t[0x0a] = t[0x0d] = DELIM_STEPS;
   return t;
 })();
 
@@ -245,10 +249,13 @@ function resume(s: string, unchecked: boolean): IriRecord | null {
 
 /**
  * The states that read the input with scans that stop at every code unit steps 2-3 or the
- * USVString conversion would change (ASCII tab or newline, surrogates): an unchecked run of the
- * state machine goes on through them; any other state first checks the input (inputFlags).
+ * USVString conversion would change (ASCII tab or newline, surrogates), or that consume only
+ * "/", "\\", "?" or "#" and leave anything else to the next state: an unchecked run of the state
+ * machine goes on through them; any other state first checks the input (inputFlags).
  */
-const UNCHECKED_STATES = (1 << State.SchemeStart) | (1 << State.Scheme) | (1 << State.PathOrAuthority) |
+const UNCHECKED_STATES = (1 << State.SchemeStart) | (1 << State.Scheme) | (1 << State.NoScheme) |
+  (1 << State.SpecialRelativeOrAuthority) | (1 << State.Relative) | (1 << State.RelativeSlash) |
+  (1 << State.SpecialAuthoritySlashes) | (1 << State.PathOrAuthority) |
   (1 << State.SpecialAuthorityIgnoreSlashes) | (1 << State.Authority) | (1 << State.Host) | (1 << State.Port) |
   (1 << State.File) | (1 << State.FileSlash) | (1 << State.FileHost) | (1 << State.PathStart) | (1 << State.Path) |
   (1 << State.Query) | (1 << State.Fragment);
@@ -509,8 +516,8 @@ function runStateMachine(
           state = State.Host;
           continue;
         }
-        if (unchecked) { if (needsSteps(s, p, end)) return false; unchecked = false; }
-        // Scan to the end of the authority, remembering the last "@" (step 1 runs per "@").
+        // Scan to the end of the authority, remembering the last "@" (step 1 runs per "@"). An
+        // unchecked run stops at what steps 2-3 or the USVString conversion would change.
         q = p;
         let lastAt = -1;
         let firstAt = -1;
@@ -521,8 +528,17 @@ function runStateMachine(
         const stops = special ? DELIM_SPECIAL : DELIM;
         for (; q < end; q++) {
           cq = s.charCodeAt(q);
-          if (cq >= 0x80 || (DELIMS[cq] & (stops | DELIM_HOST)) === 0) continue;
-          if ((DELIMS[cq] & stops) !== 0) break;
+          if (cq >= 0x80) {
+            if (unchecked && (cq & 0xf800) === 0xd800) return false;
+            continue;
+          }
+          const d = DELIMS[cq];
+          if ((d & (stops | DELIM_HOST | DELIM_STEPS)) === 0) continue;
+          if ((d & stops) !== 0) break;
+          if (d === DELIM_STEPS) {
+            if (unchecked) return false;
+            continue;
+          }
           if (cq === 0x40) { lastAt = q; if (firstAt < 0) firstAt = q; colon = -1; insideBrackets = false; }
           else if (cq === 0x3a) { if (colon < 0 && !insideBrackets) colon = q; }
           else if (cq === 0x5b) insideBrackets = true;

@@ -77,8 +77,9 @@ describe('state machine: records of output equal to the input', () => {
     // machine where it takes over from the quick path (parse.ts resume).
     setFastPathEnabled(quick);
     const bad: string[] = [];
+    let base: ReturnType<typeof parseURL> = null;
     const same = (a: string, b: string) => {
-      const x = JSON.stringify(parseURL(a, null)), y = JSON.stringify(parseURL(b, null));
+      const x = JSON.stringify(parseURL(a, base)), y = JSON.stringify(parseURL(b, base));
       if (x !== y) bad.push(`${JSON.stringify(a)}: ${x} vs ${JSON.stringify(b)}: ${y}`);
     };
     const urls = [
@@ -86,11 +87,22 @@ describe('state machine: records of output equal to the input', () => {
       'foo:/a/b', 'foo:opaque?q#f', 'ws://h', 'http://1.2.3.4/', 'http://[::1]:80/', 'HTTP://EX.com/%2e/./a', 'http://h/a b?c d#e f',
       'https://h/a/\u00e9/b?q=\u00e9&r=1#\u00e9', 'http://h/a/./b/../c?x y#z', 'http://h/a\\b?q#f', 'http://h/a"b?q<r#f`',
     ];
-    for (const u of urls) {
-      for (let i = 0; i <= u.length; i++) {
-        for (const t of ['\t', '\n', '\r']) same(u.slice(0, i) + t + u.slice(i), u);
-        same(u.slice(0, i) + '\uD800' + u.slice(i), u.slice(0, i) + '\uFFFD' + u.slice(i));
-        same(u.slice(0, i) + '\uDC00\t' + u.slice(i), u.slice(0, i) + '\uFFFD' + u.slice(i));
+    // Relative references too (the no scheme, relative and relative slash states), against bases.
+    const relative: [string, string[]][] = [
+      ['', urls],
+      ['http://h/a/b?q#f', ['c', '../d?x#y', '?z', '#w', '//g/h', '/\\x', '\\\\g\\h', 'http:c', 'http:/c', 'http:\\\\g/x', '', './c d/\u00e9']],
+      ['file:///C:/x/y', ['z', '/w', '//h/p', '..', 'C|/v', '?q', '#f']],
+      ['foo:opaque', ['#f', '#']],
+      ['foo://h/a/b', ['c', '/d', '//g', '?q#f']],
+    ];
+    for (const [b, refs] of relative) {
+      base = b === '' ? null : parseURL(b, null);
+      for (const u of refs) {
+        for (let i = 0; i <= u.length; i++) {
+          for (const t of ['\t', '\n', '\r']) same(u.slice(0, i) + t + u.slice(i), u);
+          same(u.slice(0, i) + '\uD800' + u.slice(i), u.slice(0, i) + '\uFFFD' + u.slice(i));
+          same(u.slice(0, i) + '\uDC00\t' + u.slice(i), u.slice(0, i) + '\uFFFD' + u.slice(i));
+        }
       }
     }
     setFastPathEnabled(true);
