@@ -8,13 +8,17 @@
 //   node scripts/bench.mjs [corpus-dir] [--quick] [--ours=<path to ESM exporting URL, URLSearchParams>]
 //                          [--only=<peer,peer>] [--corpus=<file,file>] [--no-linearity]
 //                          [--no-strict] [--only-search-params] [--no-gc] [--no-urlpattern] [--only-urlpattern]
-//                          [--no-memory] [--only-memory] [--state-machine]
+//                          [--no-memory] [--only-memory] [--state-machine] [--no-quick-path]
 //
 // --state-machine: "ours" in the URL and URLSearchParams sections is dist/polyfill.js, the
 // size-first <script> build (lib/core/build.ts SPEED_PATHS = false: no quick path, no base cache),
 // run in a fresh vm context (which has no URL, so it installs its own): the URL §4.4 state
 // machine alone, as it ships (issue 13 item 2). The strict, resolution and Punycode sections keep
 // --ours (they need the IRI class). Run `npm run build` first.
+//
+// --no-quick-path: "ours" is the library build with the WHATWG parser's quick path off
+// (scripts/build-no-quick-path.mjs builds it into .cache/, speed paths included): the state
+// machine alone where the library runs it (issue 13 item 2).
 //
 // URLPattern (issue 15, scripts/bench-urlpattern.mjs): construct + exec on a routing table of 40
 // patterns against urlpattern-polyfill (and native where present), and linear time on
@@ -80,6 +84,14 @@ if (flag('help')) {
 // href returns null when the input is rejected (the timed loop uses the same function).
 async function loadOurs() {
   if (flag('state-machine')) return loadScriptBuild(join(here, '../dist/polyfill.js'));
+  if (flag('no-quick-path')) {
+    const { buildNoQuickPath } = await import(pathToFileURL(join(here, 'build-no-quick-path.mjs')).href);
+    return loadOursFrom(await buildNoQuickPath());
+  }
+  return loadOursFrom(oursPath);
+}
+
+async function loadOursFrom(oursPath) {
   if (!existsSync(oursPath)) {
     throw new Error(`ours not found at ${oursPath}\n  run \`npm run build\` first, or pass --ours=<path to an ES module exporting URL and URLSearchParams>`);
   }
