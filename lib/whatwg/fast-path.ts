@@ -98,6 +98,8 @@ function isDotSegmentAt(s: string, k: number): boolean {
 let restQuery = OMITTED;
 let restFragment = OMITTED;
 let restFailed = 0;
+/** When scanRest gave up in the path: where (s[i, restStop) is a path that needs no change). */
+let restStop = -1;
 export const REST_PATH = 0, REST_QUERY = 1, REST_FRAGMENT = 2;
 
 /**
@@ -111,11 +113,11 @@ function scanRest(s: string, i: number, special: boolean): boolean {
   let end = firstStop(PATH_STOP, s, i);
   let c = end < n ? s.charCodeAt(end) : -1;
   while (c === 0x2f) { // "/." or "/%": a dot segment, or go on after it
-    if (isDotSegmentAt(s, end + 1)) return false;
+    if (isDotSegmentAt(s, end + 1)) { restStop = end; return false; }
     end = firstStop(PATH_STOP, s, end + 1);
     c = end < n ? s.charCodeAt(end) : -1;
   }
-  if (c !== -1 && c !== 0x3f && c !== 0x23) return false;
+  if (c !== -1 && c !== 0x3f && c !== 0x23) { restStop = end; return false; }
   if (c === -1) return true;
   if (c === 0x3f) {
     restQuery = end;
@@ -209,6 +211,12 @@ export function specialSchemeAt(s: string, start: number, end: number): string |
  */
 export const handover = {
   at: -1, scheme: '', hostStart: 0, hostEnd: 0, hostUpper: false, port: -1, part: 0, query: OMITTED, fragment: OMITTED,
+  /**
+   * With part REST_PATH: where the quick path stopped in the path; s[at, pathStop) needs no
+   * change (nothing to encode, no dot segment, no "\\"), and the segment pathStop is in is the
+   * one to read again.
+   */
+  pathStop: -1,
   /** The serialized host when the quick path ran the host parser (a non-ASCII domain), else null. */
   host: null as string | null, hostKind: HostKind.Domain as HostKind,
 };
@@ -433,6 +441,7 @@ export function fastParse(s: string): IriRecord | null {
         h.hostUpper = hostUpper;
         h.port = portKind === 0 ? port : -1;
         h.part = restFailed;
+        h.pathStop = restStop;
         h.query = restQuery;
         h.fragment = restFragment;
         return null;

@@ -230,6 +230,9 @@ function resume(s: string, unchecked: boolean): IriRecord | null {
   url.port = h.port;
   let first = State.PathStart;
   let p = h.at;
+  // The path's segments before the one the quick path stopped in need only copying (the path
+  // state takes them as one run).
+  if (h.part === REST_PATH && h.pathStop > h.at) resumedPathClean = s.lastIndexOf('/', h.pathStop) + 1;
   if (h.part !== REST_PATH) {
     const pathEnd = h.query !== OMITTED ? h.query : h.fragment;
     url.path = pathEnd === h.at ? '/' : s.slice(h.at, pathEnd); // an empty special path is "/"
@@ -244,7 +247,9 @@ function resume(s: string, unchecked: boolean): IriRecord | null {
       p = h.fragment + 1;
     }
   }
-  return runStateMachine(s, p, s.length, null, null, url, State.None, first, unchecked) ? serializeParts(url) : null;
+  const ok = runStateMachine(s, p, s.length, null, null, url, State.None, first, unchecked);
+  resumedPathClean = -1;
+  return ok ? serializeParts(url) : null;
 }
 
 /**
@@ -789,6 +794,10 @@ function runStateMachine(
           p = copyPath(s, from, url, url.scheme === 'file');
           cleanTo = copyStop;
         } else p = -1;
+        if (resumedPathClean >= 0) { // (resume)
+          if (resumedPathClean > cleanTo && url.scheme !== 'file' && s.charCodeAt(from - 1) === 0x2f) cleanTo = resumedPathClean;
+          resumedPathClean = -1;
+        }
         if (p < 0) {
           p = parsePath(s, from, end, url, special, override !== State.None, err, cleanTo, unchecked);
           if (p < 0) return false; // (unchecked: the path needs steps 2-3 or the USVString conversion)
@@ -982,6 +991,12 @@ function copyPath(s: string, p: number, url: UrlParts, isFile: boolean): number 
  * from s[p - 1] up to the "/" before it needs only copying (parsePath goes on from there).
  */
 let copyStop = 0;
+
+/**
+ * Set by resume for the path state: where the segment starts that the quick path stopped in
+ * (the path before it needs only copying), or -1.
+ */
+let resumedPathClean = -1;
 
 /**
  * Set by parsePath: true when the path it wrote is s[p - 1, q), the input from the "/" before
