@@ -141,6 +141,18 @@ export function basicParse(
     while (end > start && isC0ControlOrSpace(s.charCodeAt(end - 1))) end--;
     if (VALIDATION_ERRORS && err && (start > 0 || end < input.length)) err('invalid-URL-unit', start > 0 ? 0 : end);
   }
+  if (SPEED_PATHS && override === State.None && err === null && (start > 0 || end < s.length)) {
+    // The quick path again on the trimmed input (typed input often needs only step 1), before
+    // the pre-scan: like the first try above, it takes no input that steps 2-3 or the USVString
+    // conversion would change, and resume reads the rest unchecked.
+    const t = s.slice(start, end);
+    const fast = fastParse(t);
+    if (fast !== null) return fast;
+    if (handover.at >= 0) {
+      const resumed = resume(t, true);
+      if (resumed !== null) return resumed;
+    }
+  }
   const b = base === null ? null : baseParts !== undefined ? baseParts : partsFromRecord(base);
   let known = -1; // inputFlags, when known
   if (override === State.None && err === null && start === 0 && end === s.length && !fastPathOn()) {
@@ -178,7 +190,7 @@ export function basicParse(
       err = (code: ValidationErrorCode, index: number) => outer(code, kept[index]);
     }
   }
-  if (SPEED_PATHS && override === State.None && err === null && (start > 0 || end < s.length || flags !== 0)) {
+  if (SPEED_PATHS && override === State.None && err === null && flags !== 0) {
     // The quick path again, on what steps 1-3 and the USVString conversion left: typed input
     // often needs only those. Nothing in it needs them any more (as resume requires).
     const t = start === 0 && end === s.length ? s : s.slice(start, end);

@@ -97,7 +97,7 @@ describe('quick path: credentials, IP hosts, non-ASCII hosts and percent-encodin
 describe('quick path: hand-over in the path (parse.ts resume)', () => {
   afterAll(() => setFastPathEnabled(true));
 
-  it('gives the full machine\'s record on generated paths (dot segments, "\\\\", encodings, tabs)', () => {
+  it('gives the full machine\'s record on generated paths (dot segments, "\\\\", encodings, tabs, surrounding spaces)', () => {
     // The state machine takes the segments before the one the quick path stopped in as one run
     // (fast-path.ts handover.pathStop): a path of segments where it may stop anywhere.
     let seed = 13;
@@ -105,13 +105,17 @@ describe('quick path: hand-over in the path (parse.ts resume)', () => {
     const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)];
     const segments = ['a', 'bb', '.', '..', '%2e', '%2E%2e', '.%2e', '%2e.', 'x y', 'é', 'C:', 'c|', '', 'a\\b', '\t', '..\\', '.\\x',
       'ab.', '.a', '...', '%', '%zz', '"', 'A', '\uD800', 'x\nz'];
-    const heads = ['http://h', 'HTTP://H.com', 'https://ex.com:443', 'http://ex.com:8080', 'ws://w', 'file://', 'file:///', 'foo://h', 'http://u@h'];
+    const heads = ['http://h', 'HTTP://H.com', 'https://ex.com:443', 'http://ex.com:8080', 'ws://w', 'file://', 'file:///', 'foo://h', 'http://u@h',
+      'http://bü.de', 'http://a\uD800.com', 'http://\uD83D\uDE00.com'];
     const mismatches: string[] = [];
     for (let k = 0; k < 60000; k++) {
       let line = pick(heads);
       for (let j = Math.floor(random() * 7); j > 0; j--) line += (random() < 0.85 ? '/' : '\\') + pick(segments);
       if (random() < 0.3) line += '?q=' + pick(segments);
       if (random() < 0.2) line += '#' + pick(segments);
+      // Step 1's leading and trailing C0 control or space (the quick path runs again after it).
+      if (random() < 0.3) line = pick([' ', '\u0001', '\t ', '  ']) + line;
+      if (random() < 0.3) line += pick([' ', '\u001f', '\n', ' \t']);
       setFastPathEnabled(true);
       const quick = parseURL(line, null);
       setFastPathEnabled(false);
