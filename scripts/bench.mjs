@@ -255,7 +255,7 @@ async function main() {
   if (flag('only-memory')) {
     const peers = [];
     for (const p of PEERS) if (!only || only.includes(p.name) || p.name === BASELINE) peers.push({ name: p.name, impl: await p.load() });
-    memory(peers);
+    await memory(peers);
     return;
   }
   if (flag('only-search-params')) {
@@ -327,7 +327,7 @@ async function main() {
   }
 
   // 2c. Memory: bytes retained per URL object.
-  if (!flag('no-memory')) memory(peers);
+  if (!flag('no-memory')) await memory(peers);
 
   // 3. Linearity: time(input(4k)) / time(input(k)) with k = max/8; about 4 means linear.
   if (!flag('no-linearity')) {
@@ -438,36 +438,59 @@ function linearity(peers) {
  * offsets) into JS objects and keeps nothing on the C++ side, so the JS heap holds all of it.
  * Median of 3 runs per peer and corpus; needs --expose-gc (the script re-runs itself with it).
  */
-function memory(peers) {
+async function memory(peers) {
   if (!GC) { console.log('memory: skipped (no gc(); run without --no-gc)\n'); return; }
   const rows = [];
   const base = peers.findIndex((p) => p.name === BASELINE);
-  for (const file of ['ada-kasztp.txt', 'ada-node_files.txt', 'iri.txt']) {
-    const lines = readLines(file);
-    const perPeer = peers.map((p) => {
-      const U = p.impl.URL;
-      if (!U) return NaN;
-      const runs = [];
-      for (let r = 0; r < 3; r++) {
-        const held = new Array(lines.length).fill(null);
-        GC(); GC();
-        const m0 = process.memoryUsage();
-        let kept = 0;
-        for (let i = 0; i < lines.length; i++) {
-          try { const u = new U(lines[i]); sink += u.href.length; held[i] = u; kept++; } catch { /* rejected: not held */ }
-        }
-        GC(); GC();
-        const m1 = process.memoryUsage();
-        runs.push((m1.heapUsed - m0.heapUsed + m1.external - m0.external) / kept);
-        if (held.length === -1) console.log(held); // keeps `held` alive up to the second reading
-      }
-      return median(runs);
-    });
-    rows.push([file, lines.length, ...perPeer.map((b) => (Number.isFinite(b) ? b.toFixed(0) + ' B' : '-')), ...perPeer.flatMap((b, j) => (j === base ? [] : [fmtRatio(b / perPeer[base])]))]);
+  for (const file of ['ada-kasztp.txt', 'ada-node_files.txt', 'iri.txt', 'typed', 'relative.tsv']) {
+    // relative.tsv: new URL(ref, base), the base string held by the corpus as the input is.
+    const sliced = await corpusLines(file);
+    // Each line its own flat string, as readline, JSON.parse or an HTTP header gives it (the typed
+    // corpus is made so). A slice of the whole file, as split('\n') makes, keeps the file's
+    // representation: two bytes per code unit when the file has any code unit above U+00FF
+    // (ada-kasztp.txt's BOM, the IRIs in relative.tsv), even for an ASCII line; a URL built
+    // from slices of it inherits that (native URL copies into one-byte strings). Measured both
+    // ways: the second reading is the last column.
+    const perPeer = retained(peers, sliced, file, true);
+    const perPeerSliced = retained(peers, sliced, file, false);
+    rows.push([file, sliced.length, ...perPeer.map((b) => (Number.isFinite(b) ? b.toFixed(0) + ' B' : '-')), ...perPeer.flatMap((b, j) => (j === base ? [] : [fmtRatio(b / perPeer[base])])),
+      ...perPeerSliced.flatMap((b, j) => (j === base ? [] : [fmtRatio(b / perPeerSliced[base])]))]);
     process.stdout.write('.');
   }
   console.log('\n\nMemory: bytes retained per new URL(line) (href read once), heapUsed + external after a full GC');
-  table(['corpus', 'lines', ...peers.map((p) => p.name), ...peers.flatMap((p, j) => (j === base ? [] : [`${p.name}/native`]))], rows);
+  table(['corpus', 'lines', ...peers.map((p) => p.name), ...peers.flatMap((p, j) => (j === base ? [] : [`${p.name}/native`])),
+    ...peers.flatMap((p, j) => (j === base ? [] : [`${p.name}/native, lines sliced from the file`]))], rows);
+}
+
+/**
+ * Median bytes retained per URL object for each peer, over `lines` (see memory); with `flat`,
+ * each line (and relative.tsv's base and reference) its own flat string first.
+ */
+function retained(peers, sliced, file, flat) {
+  const split = file === 'relative.tsv' ? sliced.map((l) => l.split('\t')) : sliced;
+  const lines = flat ? JSON.parse(JSON.stringify(split)) : split;
+  return peers.map((p) => {
+    const U = p.impl.URL;
+    if (!U) return NaN;
+    const runs = [];
+    for (let r = 0; r < 3; r++) {
+      const held = new Array(lines.length).fill(null);
+      GC(); GC();
+      const m0 = process.memoryUsage();
+      let kept = 0;
+      for (let i = 0; i < lines.length; i++) {
+        try {
+          const u = file === 'relative.tsv' ? new U(lines[i][1], lines[i][0]) : new U(lines[i]);
+          sink += u.href.length; held[i] = u; kept++;
+        } catch { /* rejected: not held */ }
+      }
+      GC(); GC();
+      const m1 = process.memoryUsage();
+      runs.push((m1.heapUsed - m0.heapUsed + m1.external - m0.external) / kept);
+      if (held.length === -1) console.log(held); // keeps `held` alive up to the second reading
+    }
+    return median(runs);
+  });
 }
 
 // URLSearchParams throughput on query.txt, ratio to native: (1) new URLSearchParams(line).toString();

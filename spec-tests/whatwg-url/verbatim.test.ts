@@ -131,3 +131,28 @@ describe('state machine: records of output equal to the input', () => {
     expect(bad.slice(0, 20)).toEqual([]);
   });
 });
+
+describe('hrefs built as bytes (parts.ts serializeParts, input with a code unit above U+00FF)', () => {
+  afterAll(() => setFastPathEnabled(true));
+
+  it.each([false, true])('equal the serializer\'s concatenation at every length around the buffer sizes (quick path %s)', (quick) => {
+    setFastPathEnabled(quick);
+    const bad: string[] = [];
+    for (const n of [0, 1, 100, 200, 230, 240, 250, 255, 256, 257, 300, 1000, 8100, 8150, 8180, 8190, 8191, 8192, 8193, 8200, 9000]) {
+      for (const input of [
+        'http://\u0436.example/' + 'a'.repeat(n) + '?q#f',
+        'https://h/\u0436/' + 'b'.repeat(n),
+        'foo://h/' + 'c'.repeat(n) + '?\u4e2d',
+        'http://h/' + 'd'.repeat(n) + '/../e#\u4e2d',
+        '\u0436' + 'x'.repeat(n), // (a relative reference: against the base below)
+      ]) {
+        const r = parseURL(input, input.charCodeAt(0) === 0x436 ? parseURL('http://b/p/', null) : null);
+        if (r === null) { bad.push(`${n}: null`); continue; }
+        const again = serializeParts(partsFromRecord(r));
+        if (JSON.stringify(r) !== JSON.stringify(again)) bad.push(`${n} ${JSON.stringify(input).slice(0, 40)}: ${r.href.length} vs ${again.href.length}`);
+      }
+    }
+    setFastPathEnabled(true);
+    expect(bad).toEqual([]);
+  });
+});
