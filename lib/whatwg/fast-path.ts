@@ -100,6 +100,8 @@ let restFragment = OMITTED;
 let restFailed = 0;
 /** When scanRest gave up in the path: where (s[i, restStop) is a path that needs no change). */
 let restStop = -1;
+/** When scanRest gave up in the path: whether at a dot segment (repairable would too). */
+let restDot = false;
 export const REST_PATH = 0, REST_QUERY = 1, REST_FRAGMENT = 2;
 
 /**
@@ -110,10 +112,11 @@ function scanRest(s: string, i: number, special: boolean): boolean {
   const n = s.length;
   restQuery = restFragment = OMITTED;
   restFailed = REST_PATH;
+  restDot = false;
   let end = firstStop(PATH_STOP, s, i);
   let c = end < n ? s.charCodeAt(end) : -1;
   while (c === 0x2f) { // "/." or "/%": a dot segment, or go on after it
-    if (isDotSegmentAt(s, end + 1)) { restStop = end; return false; }
+    if (isDotSegmentAt(s, end + 1)) { restStop = end; restDot = true; return false; }
     end = firstStop(PATH_STOP, s, end + 1);
     c = end < n ? s.charCodeAt(end) : -1;
   }
@@ -423,7 +426,8 @@ export function fastParse(s: string): IriRecord | null {
   const size = hostStart + (host !== null ? host.length : nonAscii ? 12 * (hostEnd - hostStart) + 4 : hostEnd - hostStart) + (i - hostEnd) + 1 + 9 * (n - i);
   if (i < n) {
     if (!scanRest(s, i, true)) {
-      if (!file && size <= HREF_BUFFER) repairEnd = repairable(s, i);
+      // (A dot segment, where scanRest stopped, stops repairable's scan of the same path too.)
+      if (!file && size <= HREF_BUFFER && !restDot) repairEnd = repairable(s, i);
       if (repairEnd < 0) {
         if (hostStart !== authStart) return null; // (resume takes no credentials)
         if (nonAscii) {
