@@ -372,6 +372,9 @@ export function fastParse(s: string): IriRecord | null {
         if ((k & HOST) !== 0) continue;
         if ((k & HOST_END) !== 0) break;
         if ((k & UPPER) !== 0) { hostUpper = true; continue; }
+        // "\\" ends a special host (URL §4.4 host state step 3); the path after it goes to the
+        // state machine (the path scan below stops at once: hand-over).
+        if (c === 0x5c && !file) break;
         if (c < 0x80) { retry = true; break; }
         // Non-ASCII: the host parser below (UTS #46) decides; a lone surrogate takes the full path.
         if ((c & 0xf800) === 0xd800) {
@@ -391,7 +394,7 @@ export function fastParse(s: string): IriRecord | null {
         if (port > 65535) break;
       }
       if (port > 65535 || i === portStart || (s.charCodeAt(portStart) === 0x30 && i - portStart > 1) ||
-        (i < n && c !== 0x2f && c !== 0x3f && c !== 0x23)) retry = true;
+        (i < n && c !== 0x2f && c !== 0x3f && c !== 0x23 && (c !== 0x5c || file))) retry = true;
       else if (file) return null;
       else portKind = port === dp ? 1 : 0; // URL §4.4 port state step 2.1.3: the default port is dropped
     }

@@ -160,7 +160,7 @@ export function basicParse(
     // stops where the input may need them, and then they run here first. (Not after the quick
     // path: what it rejects needs them more often, and then the quick path runs again on the
     // result, below.)
-    if (runStateMachine(s, 0, end, b, null, url, State.None, State.SchemeStart, true)) return verbatimOr(url, input);
+    if (runStateMachine(s, 0, end, b, null, url, State.None, State.SchemeStart, true)) return verbatimOr(url);
     known = inputFlags(s, 0, end);
     if (known === 0) return null;
     url = new UrlParts();
@@ -200,14 +200,14 @@ export function basicParse(
   }
   const r = runStateMachine(s, start, end, b, err, url, override, State.SchemeStart, false);
   if (override !== State.None) return r;
-  return r ? verbatimOr(url, input) : null;
+  return r ? verbatimOr(url) : null;
 }
 
 /** The record of the state machine's last run (URL §4.5 URL serializer), with `verbatim` as href when set. */
-function verbatimOr(url: UrlParts, input: string): IriRecord {
+function verbatimOr(url: UrlParts): IriRecord {
   const href = verbatim;
   verbatim = undefined;
-  return serializeParts(url, href, input);
+  return serializeParts(url, href);
 }
 
 /**
@@ -261,7 +261,7 @@ function resume(s: string, unchecked: boolean): IriRecord | null {
   }
   const ok = runStateMachine(s, p, s.length, null, null, url, State.None, first, unchecked);
   resumedPathClean = -1;
-  return ok ? serializeParts(url, undefined, s) : null;
+  return ok ? serializeParts(url) : null;
 }
 
 /**

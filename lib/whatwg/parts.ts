@@ -3,8 +3,6 @@
 
 import { defaultPort } from '../core/schemes';
 import { IriRecord, OMITTED, HostKind, shapeAnchors } from '../core/record';
-import { asciiString } from '../core/ascii-string';
-import { SPEED_PATHS } from '../core/build';
 
 export class UrlParts {
   scheme = '';
@@ -77,25 +75,12 @@ export function partsFromRecord(r: IriRecord): UrlParts {
   return u;
 }
 
-/** A code unit above U+00FF: a string that has one is stored two bytes per code unit (V8, JSC). */
-const WIDE = /[\u0100-\uffff]/;
-
-/** The byte buffer of hrefs written as bytes (below), kept from call to call, and its views. */
-let hrefBytes: Uint8Array | null = null;
-const hrefViews: Uint8Array[] = [];
-
-/** Writes the ASCII string s into buf from o on; returns the end. */
-function writeASCII(buf: Uint8Array, o: number, s: string): number {
-  for (let i = 0; i < s.length; i++) buf[o++] = s.charCodeAt(i);
-  return o;
-}
-
 /**
  * URL §4.5 URL serializer, producing the record (href and offsets). `href`: the serialization,
  * when the caller has it already (the state machine, when its output is its input: parse.ts);
- * else it is built here, once. `input`: the string the parts were read from, if any.
+ * else it is built here, once.
  */
-export function serializeParts(u: UrlParts, href?: string, input?: string): IriRecord {
+export function serializeParts(u: UrlParts, href?: string): IriRecord {
   const r = new IriRecord();
   const scheme = u.scheme, host = u.host, username = u.username, password = u.password, path = u.path;
   let o = scheme.length;
@@ -133,26 +118,6 @@ export function serializeParts(u: UrlParts, href?: string, input?: string): IriR
   if (u.query !== null) o += 1 + u.query.length;
   r.fragmentStart = u.fragment !== null ? o : OMITTED; // step 6
   if (href === undefined) {
-    const length = u.fragment !== null ? r.fragmentStart + 1 + u.fragment.length : o;
-    if (SPEED_PATHS && input !== undefined && length <= 8192 && WIDE.test(input)) {
-      // The href is ASCII, but slices of an input with a code unit above U+00FF are two bytes
-      // per unit, and so would the href made from them be: twice the bytes of native URL's
-      // (scripts/bench.mjs memory, relative.tsv). Written as bytes and made one string instead.
-      // (The test costs little where the input is one byte per unit: no code unit can match.)
-      let buf = hrefBytes;
-      if (buf === null || buf.length < length) {
-        buf = hrefBytes = new Uint8Array(length <= 256 ? 256 : 8192);
-        hrefViews.length = 0; // (views of the buffer before)
-      }
-      let b = writeASCII(buf, 0, scheme);
-      buf[b++] = 0x3a;
-      b = writeASCII(buf, b, authority);
-      b = writeASCII(buf, b, path);
-      if (u.query !== null) { buf[b++] = 0x3f; b = writeASCII(buf, b, u.query); }
-      if (u.fragment !== null) { buf[b++] = 0x23; b = writeASCII(buf, b, u.fragment); }
-      r.href = asciiString(buf, b, hrefViews);
-      return r;
-    }
     href = scheme + ':' + authority + path + (u.query !== null ? '?' + u.query : '') + (u.fragment !== null ? '#' + u.fragment : '');
   }
   // The href was built piece by piece: a rope (V8 cons strings) that would keep every piece
