@@ -9,9 +9,9 @@ import type { Mode } from '../core/mode';
 import { ModeKind } from '../core/mode';
 import { rfcIssue } from '../core/errors';
 import type { RfcErrorCode, RfcSink } from '../core/errors';
-import { isASCIIAlpha, isASCIIAlphanumeric } from '../core/chars';
+import { codePointAt, isASCIIAlpha, isASCIIAlphanumeric } from '../core/chars';
 import { PCHAR, QUERY_CHARS, REG_NAME_CHARS, RFC_CHARS, RfcSet, USERINFO_CHARS } from './chars';
-import { CheckContext, checkChars } from './components';
+import { CheckContext, checkChars, isPctTriplet, nonASCIIError } from './components';
 import { checkZoneID, isIPv4address, isIPv6address, isIPvFuture } from './host';
 import { checkDnsHost, mayHoldIdnaLabel, usesDns } from './dns';
 import { checkBidiComponents } from './bidi';
@@ -234,4 +234,34 @@ export function parseReference(s: string, mode: Mode, sink: RfcSink, warnings = 
   // The schemeRules option: what the RFC defining the scheme adds (schemes.ts).
   if (mode.schemeRules && schemeEnd > 0) checkSchemeRules(r, sink, warnings);
   return r;
+}
+
+/**
+ * For IRI.resolve: the end of the path of s when s is a reference with neither scheme nor
+ * authority (RFC 3986 §4.2 relative-part, path-absolute / -noscheme / -empty) that
+ * parseReference accepts without an error; else -1 (parseReference then parses it, and says
+ * why when it fails). One pass over the path, query and fragment with checkChars' rules (a
+ * "?" ends the path, a "#" the path or query; a second "#" is an error), no record.
+ */
+export function pathReferenceEnd(s: string, mode: Mode): number {
+  if ((s.charCodeAt(0) === 0x2f && s.charCodeAt(1) === 0x2f) || firstColon(s) >= 0) return -1; // an authority; a scheme (or an error)
+  const n = s.length;
+  let pathEnd = n;
+  let part = 0; // 0 path, 1 query, 2 fragment
+  let allowed = PCHAR | RfcSet.Slash;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      if ((RFC_CHARS[c] & allowed) !== 0) continue;
+      if (c === 0x25 && isPctTriplet(s, i, n)) i += 2; // (no delimiter is a hex digit)
+      else if (c === 0x3f && part === 0) { pathEnd = i; part = 1; allowed = QUERY_CHARS; }
+      else if (c === 0x23 && part < 2) { if (part === 0) pathEnd = i; part = 2; allowed = QUERY_CHARS; }
+      else return -1;
+      continue;
+    }
+    const cp = codePointAt(s, i, n);
+    if (nonASCIIError(cp, mode, allowed, part === 1) !== null) return -1; // iprivate in the query only
+    if (cp > 0xffff) i++;
+  }
+  return pathEnd;
 }
