@@ -5,6 +5,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IRI } from '../../lib/index';
 import { prepareBase, recompose, removeDotSegments, resolvePathReference, transformReference } from '../../lib/rfc/resolve';
+import { parseReference, pathReferenceEnd } from '../../lib/rfc/parse';
+import { RFC3986, RFC3987 } from '../../lib/core/mode';
+import { HostKind } from '../../lib/core/record';
 import fc from 'fast-check';
 import { scalingRatio } from '../support/timing';
 
@@ -126,6 +129,32 @@ describe('a prepared base (IRI.resolve) = §5.2.2 transform + §5.3 recompositio
         expect(resolvePathReference(prepareBase(c), refString, 0, r.path.length, r.query !== null)).toBe(want);
       }),
       { numRuns: 20000 },
+    );
+  });
+});
+
+describe('IRI.resolve\'s one-pass check of a path reference (parse.ts pathReferenceEnd)', () => {
+  // Delimiters, triplets (good and bad), non-ASCII of every kind RFC 3987 tells apart: ucschar,
+  // iprivate (query only), bidi formatting, lone and paired surrogates, non-characters.
+  const unit = fc.constantFrom(
+    'a', 'G', '0', '4', '.', '/', '//', ':', '?', '#', '%', '%4', '%41', '%g1', '@', '[', ' ', '"', '\\', '~', '!',
+    'é', '\u00a0', '\u200e', '\u2066', '\ue000', '\uf8ff', '\ufffe', '\ud800', '\udc00', '\ud83d\ude00', '\udb80\udc00', '\u{10fffd}', '\u{e0001}',
+  );
+  it('accepts exactly the references parseReference accepts with neither scheme nor authority, with their path end', () => {
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 8 }).map((a) => a.join('')), (s) => {
+        for (const mode of [RFC3986, RFC3987]) {
+          let want = -1;
+          try {
+            const r = parseReference(s, mode, (issue) => {
+              if (issue.severity === 'error') throw issue;
+            });
+            if (r.schemeEnd < 0 && r.hostKind === HostKind.None) want = r.pathEnd;
+          } catch { /* an error: -1 */ }
+          expect(pathReferenceEnd(s, mode)).toBe(want);
+        }
+      }),
+      { numRuns: 30000 },
     );
   });
 });
