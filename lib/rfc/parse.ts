@@ -259,6 +259,8 @@ export function pathReferenceEnd(s: string, mode: Mode): number {
       else return -1;
       continue;
     }
+    // ucschar below the bidi formatting characters and up to the surrogates (most non-ASCII text).
+    if (mode.iri && ((c >= 0xa0 && c < 0x200e) || (c > 0x2069 && c < 0xd800))) continue;
     const cp = codePointAt(s, i, n);
     if (nonASCIIError(cp, mode, allowed, part === 1) !== null) return -1; // iprivate in the query only
     if (cp > 0xffff) i++;

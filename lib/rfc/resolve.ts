@@ -23,6 +23,11 @@ export function removeDotSegments(input: string): string {
  */
 const starts: number[] = [];
 const ends: number[] = [];
+/**
+ * How many times 2C found the output buffer empty in the last removeDotSegmentsIn call: the
+ * segments it would have removed from an output that started with more (mergeDotFree).
+ */
+let underflow = 0;
 
 /**
  * RFC 3986 §5.2.4 remove_dot_segments of s[start, end), over offsets: an index into the input
@@ -31,6 +36,7 @@ const ends: number[] = [];
  * the ranges allow (usually one or two). Linear time; a slice when there is no dot segment.
  */
 export function removeDotSegmentsIn(s: string, start: number, end: number): string {
+  underflow = 0;
   // Nothing to remove unless a segment starts with "." (most paths).
   const dot = s.indexOf('/.', start);
   if (s.charCodeAt(start) !== 0x2e && (dot < 0 || dot + 1 >= end)) return start === 0 && end === s.length ? s : s.slice(start, end);
@@ -49,9 +55,9 @@ export function removeDotSegmentsIn(s: string, start: number, end: number): stri
       starts[top] = i; ends[top++] = i + 1;
       break;
     }
-    if (c0 === 0x2f && c1 === 0x2e && c2 === 0x2e && c3 === 0x2f) { i += 3; if (top > 0) top--; continue; } // 2C "/../"
+    if (c0 === 0x2f && c1 === 0x2e && c2 === 0x2e && c3 === 0x2f) { i += 3; if (top > 0) top--; else underflow++; continue; } // 2C "/../"
     if (c0 === 0x2f && c1 === 0x2e && c2 === 0x2e && i + 3 === end) { // 2C "/.." -> "/"
-      if (top > 0) top--;
+      if (top > 0) top--; else underflow++;
       starts[top] = i; ends[top++] = i + 1;
       break;
     }
@@ -180,7 +186,10 @@ export function resolvePathReference(b: PreparedBase, ref: string, pathStart: nu
  * remove_dot_segments(merge(Base, R.path)) for a relative-path reference. When dir has no dot
  * segment and R.path is leading "../" and "./" steps (or a final ".." or ".") before a rest with
  * none, each "../" drops the last segment of dir (not past the root), as §5.2.4 rule 2C would:
- * one slice of dir and one of R. Any other case rewrites the merged path.
+ * one slice of dir and one of R. When the rest has dot segments too, §5.2.4 runs on "/" R.path
+ * alone: dir's segments (a dot-free "/a/b/" gives "/a" and "/b") would be the output buffer's
+ * first, so each 2C that finds the buffer empty removes one of them instead. Else (dir has dot
+ * segments or no "/" first) the merged path is rewritten.
  */
 function mergeDotFree(b: PreparedBase, ref: string, start: number, end: number): string {
   const slashes = b.slashes;
@@ -204,6 +213,8 @@ function mergeDotFree(b: PreparedBase, ref: string, start: number, end: number):
       const keep = up >= slashes.length ? 1 : slashes[slashes.length - 1 - up] + 1;
       return (keep === b.dir.length ? b.dir : b.dir.slice(0, keep)) + ref.slice(i, end);
     }
+    const rest = removeDotSegments('/' + ref.slice(start, end));
+    return (underflow >= slashes.length - 1 ? '' : b.dir.slice(0, slashes[slashes.length - 1 - underflow])) + rest;
   }
   return removeDotSegments(b.dir + ref.slice(start, end));
 }
