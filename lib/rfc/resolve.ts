@@ -189,7 +189,7 @@ function target(b: PreparedBase, path: string, ref: string, pathEnd: number): st
 }
 
 /** Whether s[start,end) may hold a dot segment: it starts with "." or has "/." (most paths have neither). */
-function mayHoldDotSegment(s: string, start: number, end: number): boolean {
+export function mayHoldDotSegment(s: string, start: number, end: number): boolean {
   const dot = s.indexOf('/.', start);
   return s.charCodeAt(start) === 0x2e || (dot >= 0 && dot + 1 < end);
 }

@@ -11,7 +11,7 @@ import { rfcIssue, throwingSink } from '../core/errors';
 import type { RfcIssue, RfcSink } from '../core/errors';
 import { IriRecord, HostKind } from '../core/record';
 import { firstColon, hasScheme, parseReference, pathReferenceEnd } from './parse';
-import { Components, PreparedBase, prepareBase, recompose, resolvePathReference, transformReference } from './resolve';
+import { Components, PreparedBase, mayHoldDotSegment, prepareBase, recompose, resolvePathReference, transformReference } from './resolve';
 
 /** The RFC 3986 §5.2.2 components of a strict record (null when undefined). */
 export function componentsOf(r: IriRecord): Components {
@@ -187,9 +187,16 @@ export function strictResolve(base: string, ref: string, mode: Mode): string {
     scheme = b.components.scheme as string;
   } else {
     const r = parseReference(ref, mode, throwingSink(ref));
-    const t = transformReference(b.components, componentsOf(r), !mode.nonStrictResolution);
-    result = recompose(t);
-    scheme = t.scheme as string;
+    if ((r.schemeEnd >= 0 ? !mode.nonStrictResolution : r.hostKind !== HostKind.None) && !mayHoldDotSegment(ref, r.pathStart, r.pathEnd)) {
+      // §5.2.2 with R.scheme (strict) or R.authority: T is R, with Base.scheme when R has none,
+      // and R.path without dot segments, which it has none of: §5.3 writes R again.
+      scheme = r.schemeEnd >= 0 ? ref.slice(0, r.schemeEnd) : b.components.scheme as string;
+      result = r.schemeEnd >= 0 ? ref : scheme + ':' + ref;
+    } else {
+      const t = transformReference(b.components, componentsOf(r), !mode.nonStrictResolution);
+      result = recompose(t);
+      scheme = t.scheme as string;
+    }
   }
   // A valid base and reference give a valid IRI, except that a "urn:" result must also be a URN
   // and, with schemeRules, the result must meet its scheme's rules. (The scheme is read from the

@@ -158,3 +158,29 @@ describe('IRI.resolve\'s one-pass check of a path reference (parse.ts pathRefere
     );
   });
 });
+
+describe('IRI.resolve (its shortcuts) = IRI.validate\'s href (§5.2.2 transform + §5.3 recomposition)', () => {
+  it('on generated bases and references, strict and non-strict', () => {
+    const seg = fc.constantFrom('', '.', '..', 'a', 'é', '.x', '%41', ':', 'b:c');
+    const path = fc.array(seg, { maxLength: 5 }).map((a) => a.join('/'));
+    const part = (p: fc.Arbitrary<string>) => fc.tuple(
+      fc.constantFrom('', 'http:', 'HTTP:', 'x:', 'x-1:', '1:'),
+      fc.constantFrom('', '//', '//h', '//u@h:8', '//[::1]', '//é.example'),
+      fc.boolean(), p,
+      fc.constantFrom('', '?', '?q', '?./..', '?é'),
+      fc.constantFrom('', '#', '#f', '#/../', '##'),
+    ).map(([s, a, abs, pa, q, f]) => s + a + (abs ? '/' : '') + pa + q + f);
+    fc.assert(
+      fc.property(part(path), part(path), fc.boolean(), (base, ref, nonStrictResolution) => {
+        for (const mode of ['rfc3986', 'rfc3987'] as const) {
+          const options = { mode, nonStrictResolution };
+          const want = IRI.validate(ref, base, options).href;
+          let got: string | null = null;
+          try { got = IRI.resolve(base, ref, options); } catch { /* null */ }
+          expect(got).toBe(want);
+        }
+      }),
+      { numRuns: 20000 },
+    );
+  });
+});
