@@ -9,9 +9,9 @@ import type { Mode } from '../core/mode';
 import { ModeKind } from '../core/mode';
 import { rfcIssue } from '../core/errors';
 import type { RfcErrorCode, RfcSink } from '../core/errors';
-import { codePointAt, isASCIIAlpha, isASCIIAlphanumeric } from '../core/chars';
+import { isASCIIAlpha, isASCIIAlphanumeric } from '../core/chars';
 import { PCHAR, QUERY_CHARS, REG_NAME_CHARS, RFC_CHARS, RfcSet, USERINFO_CHARS } from './chars';
-import { CheckContext, checkChars, isPctTriplet, nonASCIIError } from './components';
+import { CheckContext, checkChars, isPctTriplet } from './components';
 import { checkZoneID, isIPv4address, isIPv6address, isIPvFuture } from './host';
 import { checkDnsHost, mayHoldIdnaLabel, usesDns } from './dns';
 import { checkBidiComponents } from './bidi';
@@ -240,9 +240,10 @@ export function parseReference(s: string, mode: Mode, sink: RfcSink, warnings = 
  * For IRI.resolve: the end of the path of s when s is a reference with neither scheme nor
  * authority (RFC 3986 §4.2 relative-part, path-absolute / -noscheme / -empty) that
  * parseReference accepts without an error; else -1 (parseReference then parses it, and says
- * why when it fails). One pass over the path, query and fragment with checkChars' rules, no
- * record: a ":" before the first "/", "?" or "#" would end a scheme (or be an error), a "?" ends
- * the path, a "#" the path or query, and a second "#" is an error.
+ * why when it fails), also for the few non-ASCII characters this check leaves to it. One pass
+ * over the path, query and fragment with checkChars' rules, no record: a ":" before the first
+ * "/", "?" or "#" would end a scheme (or be an error), a "?" ends the path, a "#" the path or
+ * query, and a second "#" is an error.
  */
 export function pathReferenceEnd(s: string, mode: Mode): number {
   if (s.charCodeAt(0) === 0x2f && s.charCodeAt(1) === 0x2f) return -1; // an authority
@@ -261,11 +262,9 @@ export function pathReferenceEnd(s: string, mode: Mode): number {
       else return -1;
       continue;
     }
-    // ucschar below the bidi formatting characters and up to the surrogates (most non-ASCII text).
-    if (mode.iri && ((c >= 0xa0 && c < 0x200e) || (c > 0x2069 && c < 0xd800))) continue;
-    const cp = codePointAt(s, i, n);
-    if (nonASCIIError(cp, mode, allowed, part === 2) !== null) return -1; // iprivate in the query only
-    if (cp > 0xffff) i++;
+    // ucschar below the bidi formatting characters and up to the surrogates (most non-ASCII text;
+    // parseReference checks the rest).
+    if (!mode.iri || c < 0xa0 || (c >= 0x200e && c <= 0x2069) || c >= 0xd800) return -1;
   }
   return pathEnd;
 }

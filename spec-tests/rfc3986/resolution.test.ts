@@ -140,7 +140,9 @@ describe('IRI.resolve\'s one-pass check of a path reference (parse.ts pathRefere
     'a', 'G', '0', '4', '.', '/', '//', ':', '?', '#', '%', '%4', '%41', '%g1', '@', '[', ' ', '"', '\\', '~', '!',
     'é', '\u00a0', '\u200e', '\u2066', '\ue000', '\uf8ff', '\ufffe', '\ud800', '\udc00', '\ud83d\ude00', '\udb80\udc00', '\u{10fffd}', '\u{e0001}',
   );
-  it('accepts exactly the references parseReference accepts with neither scheme nor authority, with their path end', () => {
+  // What it leaves to parseReference: non-ASCII other than U+00A0-U+200D and U+206A-U+D7FF.
+  const leftOver = /[\u0080-\u009f\u200e-\u2069\ud800-\uffff]/;
+  it('accepts exactly the references parseReference accepts with neither scheme nor authority, with their path end (but those it leaves to parseReference)', () => {
     fc.assert(
       fc.property(fc.array(unit, { maxLength: 8 }).map((a) => a.join('')), (s) => {
         for (const mode of [RFC3986, RFC3987]) {
@@ -151,7 +153,9 @@ describe('IRI.resolve\'s one-pass check of a path reference (parse.ts pathRefere
             });
             if (r.schemeEnd < 0 && r.hostKind === HostKind.None) want = r.pathEnd;
           } catch { /* an error: -1 */ }
-          expect(pathReferenceEnd(s, mode)).toBe(want);
+          const got = pathReferenceEnd(s, mode);
+          if (got === -1 && want !== -1 && leftOver.test(s)) continue;
+          expect(got).toBe(want);
         }
       }),
       { numRuns: 30000 },
