@@ -11,7 +11,7 @@ import { rfcIssue } from '../core/errors';
 import type { RfcErrorCode, RfcSink } from '../core/errors';
 import { isASCIIAlpha, isASCIIAlphanumeric } from '../core/chars';
 import { PCHAR, QUERY_CHARS, REG_NAME_CHARS, RFC_CHARS, RfcSet, USERINFO_CHARS } from './chars';
-import { CheckContext, checkChars } from './components';
+import { CheckContext, checkChars, isPctTriplet } from './components';
 import { checkZoneID, isIPv4address, isIPv6address, isIPvFuture } from './host';
 import { checkDnsHost, mayHoldIdnaLabel, usesDns } from './dns';
 import { checkBidiComponents } from './bidi';
@@ -234,4 +234,37 @@ export function parseReference(s: string, mode: Mode, sink: RfcSink, warnings = 
   // The schemeRules option: what the RFC defining the scheme adds (schemes.ts).
   if (mode.schemeRules && schemeEnd > 0) checkSchemeRules(r, sink, warnings);
   return r;
+}
+
+/**
+ * For IRI.resolve: the end of the path of s when s is a reference with neither scheme nor
+ * authority (RFC 3986 §4.2 relative-part, path-absolute / -noscheme / -empty) that
+ * parseReference accepts without an error; else -1 (parseReference then parses it, and says
+ * why when it fails), also for the few non-ASCII characters this check leaves to it. One pass
+ * over the path, query and fragment with checkChars' rules, no record: a ":" before the first
+ * "/", "?" or "#" would end a scheme (or be an error), a "?" ends the path, a "#" the path or
+ * query, and a second "#" is an error.
+ */
+export function pathReferenceEnd(s: string, mode: Mode): number {
+  if (s.charCodeAt(0) === 0x2f && s.charCodeAt(1) === 0x2f) return -1; // an authority
+  const n = s.length;
+  let pathEnd = n;
+  let part = 0; // 0 first segment, 1 path, 2 query, 3 fragment
+  let allowed = RfcSet.Unreserved | RfcSet.SubDelims | RfcSet.At; // pchar but ":"
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      if ((RFC_CHARS[c] & allowed) !== 0) continue;
+      if (c === 0x25 && isPctTriplet(s, i, n)) i += 2; // (no delimiter is a hex digit)
+      else if (c === 0x2f && part === 0) { part = 1; allowed = PCHAR | RfcSet.Slash; }
+      else if (c === 0x3f && part < 2) { pathEnd = i; part = 2; allowed = QUERY_CHARS; }
+      else if (c === 0x23 && part < 3) { if (part < 2) pathEnd = i; part = 3; allowed = QUERY_CHARS; }
+      else return -1;
+      continue;
+    }
+    // ucschar below the bidi formatting characters and up to the surrogates (most non-ASCII text;
+    // parseReference checks the rest).
+    if (!mode.iri || c < 0xa0 || (c >= 0x200e && c <= 0x2069) || c >= 0xd800) return -1;
+  }
+  return pathEnd;
 }

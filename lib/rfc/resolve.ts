@@ -23,6 +23,11 @@ export function removeDotSegments(input: string): string {
  */
 const starts: number[] = [];
 const ends: number[] = [];
+/**
+ * How many times 2C found the output buffer empty in the last removeDotSegmentsIn call: the
+ * segments it would have removed from an output that started with more (mergeDotFree).
+ */
+let underflow = 0;
 
 /**
  * RFC 3986 §5.2.4 remove_dot_segments of s[start, end), over offsets: an index into the input
@@ -31,9 +36,9 @@ const ends: number[] = [];
  * the ranges allow (usually one or two). Linear time; a slice when there is no dot segment.
  */
 export function removeDotSegmentsIn(s: string, start: number, end: number): string {
+  underflow = 0;
   // Nothing to remove unless a segment starts with "." (most paths).
-  const dot = s.indexOf('/.', start);
-  if (s.charCodeAt(start) !== 0x2e && (dot < 0 || dot + 1 >= end)) return start === 0 && end === s.length ? s : s.slice(start, end);
+  if (!mayHoldDotSegment(s, start, end)) return start === 0 && end === s.length ? s : s.slice(start, end);
   let top = 0;
   let i = start;
   while (i < end) {
@@ -49,9 +54,9 @@ export function removeDotSegmentsIn(s: string, start: number, end: number): stri
       starts[top] = i; ends[top++] = i + 1;
       break;
     }
-    if (c0 === 0x2f && c1 === 0x2e && c2 === 0x2e && c3 === 0x2f) { i += 3; if (top > 0) top--; continue; } // 2C "/../"
+    if (c0 === 0x2f && c1 === 0x2e && c2 === 0x2e && c3 === 0x2f) { i += 3; if (top > 0) top--; else underflow++; continue; } // 2C "/../"
     if (c0 === 0x2f && c1 === 0x2e && c2 === 0x2e && i + 3 === end) { // 2C "/.." -> "/"
-      if (top > 0) top--;
+      if (top > 0) top--; else underflow++;
       starts[top] = i; ends[top++] = i + 1;
       break;
     }
@@ -137,6 +142,8 @@ export interface PreparedBase {
   /** prefix + Base.path, and the same + "?" Base.query (for an empty reference path). */
   withPath: string;
   withQuery: string;
+  /** prefix + dir (with an authority: a relative path's target starts with a part of it). */
+  withDir: string;
   /** §5.3: a path starting with "//" needs "/." before it (no authority). */
   guardPath: boolean;
   /** §5.2.3 merge(Base, ""): the base path up to its last "/", or "/" for an empty one after an authority. */
@@ -158,7 +165,7 @@ export function prepareBase(c: Components): PreparedBase {
     slashes = [];
     for (let i = dir.indexOf('/'); i >= 0; i = dir.indexOf('/', i + 1)) slashes.push(i);
   }
-  return { components: c, prefix, withPath, withQuery: c.query !== null ? withPath + '?' + c.query : withPath, guardPath, dir, slashes };
+  return { components: c, prefix, withPath, withQuery: c.query !== null ? withPath + '?' + c.query : withPath, withDir: prefix + dir, guardPath, dir, slashes };
 }
 
 /**
@@ -168,42 +175,56 @@ export function prepareBase(c: Components): PreparedBase {
 export function resolvePathReference(b: PreparedBase, ref: string, pathStart: number, pathEnd: number, hasQuery: boolean): string {
   // Empty path: Base.path, and R.query if defined else Base.query; then R.fragment.
   if (pathStart === pathEnd) return (hasQuery ? b.withPath : b.withQuery) + ref.slice(pathEnd);
-  let path: string;
-  if (ref.charCodeAt(pathStart) === 0x2f) path = removeDotSegmentsIn(ref, pathStart, pathEnd);
-  else if (b.dir === '') path = removeDotSegmentsIn(ref, pathStart, pathEnd); // merge gives R.path
-  else path = mergeDotFree(b, ref, pathStart, pathEnd);
+  if (ref.charCodeAt(pathStart) !== 0x2f && b.dir !== '') return mergeDotFree(b, ref, pathStart, pathEnd);
+  // R.path (also what merge gives when dir is ''); with an authority and no dot segment, the
+  // rest of R as it is.
+  if (!b.guardPath && !mayHoldDotSegment(ref, pathStart, pathEnd)) return b.prefix + ref.slice(pathStart);
+  return target(b, removeDotSegmentsIn(ref, pathStart, pathEnd), ref, pathEnd);
+}
+
+/** §5.3 from the base's scheme and authority, the target's path, then R's query and fragment from `pathEnd`. */
+function target(b: PreparedBase, path: string, ref: string, pathEnd: number): string {
   const guard = b.guardPath && path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f ? '/.' : '';
   return b.prefix + guard + path + ref.slice(pathEnd);
 }
 
+/** Whether s[start,end) may hold a dot segment: it starts with "." or has "/." (most paths have neither). */
+export function mayHoldDotSegment(s: string, start: number, end: number): boolean {
+  const dot = s.indexOf('/.', start);
+  return s.charCodeAt(start) === 0x2e || (dot >= 0 && dot + 1 < end);
+}
+
 /**
- * remove_dot_segments(merge(Base, R.path)) for a relative-path reference. When dir has no dot
- * segment and R.path is leading "../" and "./" steps (or a final ".." or ".") before a rest with
- * none, each "../" drops the last segment of dir (not past the root), as §5.2.4 rule 2C would:
- * one slice of dir and one of R. Any other case rewrites the merged path.
+ * The target of a relative-path reference: remove_dot_segments(merge(Base, R.path)), then §5.3.
+ * When dir has no dot segment and R.path is leading "../" and "./" steps (or a final ".." or
+ * ".") before a rest with none, each "../" drops the last segment of dir (not past the root), as
+ * §5.2.4 rule 2C would: one slice of prefix + dir and one of R. When the rest has dot segments
+ * too, §5.2.4 runs on "/" R.path alone: dir's segments (a dot-free "/a/b/" gives "/a" and "/b")
+ * would be the output buffer's first, so each 2C that finds the buffer empty removes one of them
+ * instead. Else (dir has dot segments or no "/" first) the merged path is rewritten.
  */
 function mergeDotFree(b: PreparedBase, ref: string, start: number, end: number): string {
   const slashes = b.slashes;
-  if (slashes !== null) {
-    let up = 0;
-    let i = start;
-    for (;;) {
-      if (ref.charCodeAt(i) !== 0x2e) break;
-      const c1 = i + 1 < end ? ref.charCodeAt(i + 1) : -1;
-      if (c1 === 0x2f) { i += 2; continue; } // "./"
-      if (c1 === -1) { i = end; break; } // a final "."
-      if (c1 !== 0x2e) break;
-      const c2 = i + 2 < end ? ref.charCodeAt(i + 2) : -1;
-      if (c2 === 0x2f) { up++; i += 3; continue; } // "../"
-      if (c2 === -1) { up++; i = end; break; } // a final ".."
-      break;
-    }
-    // The rest must have no dot segment of its own.
-    const dot = ref.indexOf('/.', i);
-    if (i === end || (ref.charCodeAt(i) !== 0x2e && (dot < 0 || dot + 1 >= end))) {
-      const keep = up >= slashes.length ? 1 : slashes[slashes.length - 1 - up] + 1;
-      return (keep === b.dir.length ? b.dir : b.dir.slice(0, keep)) + ref.slice(i, end);
-    }
+  if (slashes === null) return target(b, removeDotSegments(b.dir + ref.slice(start, end)), ref, end);
+  let up = 0;
+  let i = start;
+  for (;;) {
+    if (ref.charCodeAt(i) !== 0x2e) break;
+    const c1 = i + 1 < end ? ref.charCodeAt(i + 1) : -1;
+    if (c1 === 0x2f) { i += 2; continue; } // "./"
+    if (c1 === -1) { i = end; break; } // a final "."
+    if (c1 !== 0x2e) break;
+    const c2 = i + 2 < end ? ref.charCodeAt(i + 2) : -1;
+    if (c2 === 0x2f) { up++; i += 3; continue; } // "../"
+    if (c2 === -1) { up++; i = end; break; } // a final ".."
+    break;
   }
-  return removeDotSegments(b.dir + ref.slice(start, end));
+  const last = slashes.length - 1; // (the number of dir's segments)
+  if (i === end || !mayHoldDotSegment(ref, i, end)) {
+    const keep = up > last ? 1 : slashes[last - up] + 1;
+    if (!b.guardPath) return b.withDir.slice(0, b.prefix.length + keep) + ref.slice(i);
+    return target(b, b.dir.slice(0, keep) + ref.slice(i, end), ref, end);
+  }
+  const rest = removeDotSegments('/' + ref.slice(start, end));
+  return target(b, (underflow >= last ? '' : b.dir.slice(0, slashes[last - underflow])) + rest, ref, end);
 }

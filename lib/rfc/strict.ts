@@ -9,9 +9,9 @@ import { dnsHostToASCII } from './dns';
 import { decodeUTF8Triplets, schemeBasedPort } from './normalize';
 import { rfcIssue, throwingSink } from '../core/errors';
 import type { RfcIssue, RfcSink } from '../core/errors';
-import { IriRecord, HostKind, OMITTED } from '../core/record';
-import { firstColon, hasScheme, parseReference } from './parse';
-import { Components, PreparedBase, prepareBase, recompose, resolvePathReference, transformReference } from './resolve';
+import { IriRecord, HostKind } from '../core/record';
+import { firstColon, hasScheme, parseReference, pathReferenceEnd } from './parse';
+import { Components, PreparedBase, mayHoldDotSegment, prepareBase, recompose, resolvePathReference, transformReference } from './resolve';
 
 /** The RFC 3986 §5.2.2 components of a strict record (null when undefined). */
 export function componentsOf(r: IriRecord): Components {
@@ -126,39 +126,44 @@ function sortByIndex(issues: RfcIssue[]): void {
 
 /**
  * Bases IRI.resolve parsed recently, for one mode at a time (resolving many references against
- * a few bases is the common case). Bounded: emptied when it reaches BASE_CACHE_SIZE entries.
+ * a few bases is the common case): an open-addressing table of BASE_SLOTS slots keyed by the base
+ * string, found from a hash of its length and a few of its code units (no hash of the whole
+ * string, which a fresh string, such as a slice of a line, would need on every call), the key
+ * compared with ===. Bounded: emptied when it holds BASE_CACHE_SIZE entries (half the slots).
  */
 const BASE_CACHE_SIZE = 64;
-let baseCache: { [base: string]: PreparedBase } = Object.create(null);
-let baseCacheCount = 0;
+const BASE_SLOTS = 128;
+/** The keys ('' for a free slot: no base is empty) and their prepared bases. */
+const baseKeys: string[] = [];
+const baseValues: (PreparedBase | null)[] = [];
+let baseCacheCount = BASE_CACHE_SIZE; // (emptied, which fills the slots, on first use)
 let baseCacheMode = '';
-let lastBase = '';
-let lastPrepared: PreparedBase | null = null;
-
 let baseCacheModeObject: Mode | null = null;
 
 function preparedBase(base: string, mode: Mode): PreparedBase {
   // A mode object with the same settings shares the cache (options make new objects).
   if (mode !== baseCacheModeObject && modeKey(mode) !== baseCacheMode) {
-    baseCache = Object.create(null);
-    baseCacheCount = 0;
+    baseCacheCount = BASE_CACHE_SIZE; // emptied below
     baseCacheMode = modeKey(mode);
-    lastPrepared = null;
   }
   baseCacheModeObject = mode;
-  if (lastPrepared !== null && lastBase === base) return lastPrepared;
-  let b = baseCache[base];
-  if (b === undefined) {
-    b = prepareBase(withoutFragment(componentsOf(parseAbsolute(base, mode, throwingSink(base), 'base'))));
-    if (baseCacheCount === BASE_CACHE_SIZE) {
-      baseCache = Object.create(null);
-      baseCacheCount = 0;
+  if (baseCacheCount === BASE_CACHE_SIZE) {
+    for (let k = 0; k < BASE_SLOTS; k++) {
+      baseKeys[k] = '';
+      baseValues[k] = null;
     }
-    baseCache[base] = b;
-    baseCacheCount++;
+    baseCacheCount = 0;
   }
-  lastBase = base;
-  lastPrepared = b;
+  const n = base.length;
+  let slot = (n * 31 + base.charCodeAt(n - 1) * 7 + base.charCodeAt(n >> 1) * 3 + base.charCodeAt(n >> 2) + base.charCodeAt((n * 3) >> 2) * 5) & (BASE_SLOTS - 1);
+  for (let key = baseKeys[slot]; key !== ''; key = baseKeys[slot]) {
+    if (key === base) return baseValues[slot] as PreparedBase;
+    slot = (slot + 1) & (BASE_SLOTS - 1);
+  }
+  const b = prepareBase(withoutFragment(componentsOf(parseAbsolute(base, mode, throwingSink(base), 'base'))));
+  baseKeys[slot] = base;
+  baseValues[slot] = b;
+  baseCacheCount++;
   return b;
 }
 
@@ -174,17 +179,24 @@ function modeKey(m: Mode): string {
  */
 export function strictResolve(base: string, ref: string, mode: Mode): string {
   const b = preparedBase(base, mode);
-  const r = parseReference(ref, mode, throwingSink(ref));
   let result: string;
   let scheme: string;
-  if (r.schemeEnd < 0 && r.hostKind === HostKind.None) {
-    const pathEnd = r.queryStart !== OMITTED ? r.queryStart : r.fragmentStart !== OMITTED ? r.fragmentStart : ref.length;
-    result = resolvePathReference(b, ref, r.pathStart, pathEnd, r.queryStart !== OMITTED);
+  const pathEnd = pathReferenceEnd(ref, mode);
+  if (pathEnd >= 0) {
+    result = resolvePathReference(b, ref, 0, pathEnd, ref.charCodeAt(pathEnd) === 0x3f);
     scheme = b.components.scheme as string;
   } else {
-    const t = transformReference(b.components, componentsOf(r), !mode.nonStrictResolution);
-    result = recompose(t);
-    scheme = t.scheme as string;
+    const r = parseReference(ref, mode, throwingSink(ref));
+    if ((r.schemeEnd >= 0 ? !mode.nonStrictResolution : r.hostKind !== HostKind.None) && !mayHoldDotSegment(ref, r.pathStart, r.pathEnd)) {
+      // §5.2.2 with R.scheme (strict) or R.authority: T is R, with Base.scheme when R has none,
+      // and R.path without dot segments, which it has none of: §5.3 writes R again.
+      scheme = r.schemeEnd >= 0 ? ref.slice(0, r.schemeEnd) : b.components.scheme as string;
+      result = r.schemeEnd >= 0 ? ref : scheme + ':' + ref;
+    } else {
+      const t = transformReference(b.components, componentsOf(r), !mode.nonStrictResolution);
+      result = recompose(t);
+      scheme = t.scheme as string;
+    }
   }
   // A valid base and reference give a valid IRI, except that a "urn:" result must also be a URN
   // and, with schemeRules, the result must meet its scheme's rules. (The scheme is read from the

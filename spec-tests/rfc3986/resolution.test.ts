@@ -5,6 +5,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IRI } from '../../lib/index';
 import { prepareBase, recompose, removeDotSegments, resolvePathReference, transformReference } from '../../lib/rfc/resolve';
+import { parseReference, pathReferenceEnd } from '../../lib/rfc/parse';
+import { RFC3986, RFC3987 } from '../../lib/core/mode';
+import { HostKind } from '../../lib/core/record';
 import fc from 'fast-check';
 import { scalingRatio } from '../support/timing';
 
@@ -124,6 +127,62 @@ describe('a prepared base (IRI.resolve) = §5.2.2 transform + §5.3 recompositio
         const refString = r.path + (r.query !== null ? '?' + r.query : '') + (r.fragment !== null ? '#' + r.fragment : '');
         const want = recompose(transformReference(c, { scheme: null, authority: null, ...r }));
         expect(resolvePathReference(prepareBase(c), refString, 0, r.path.length, r.query !== null)).toBe(want);
+      }),
+      { numRuns: 20000 },
+    );
+  });
+});
+
+describe('IRI.resolve\'s one-pass check of a path reference (parse.ts pathReferenceEnd)', () => {
+  // Delimiters, triplets (good and bad), non-ASCII of every kind RFC 3987 tells apart: ucschar,
+  // iprivate (query only), bidi formatting, lone and paired surrogates, non-characters.
+  const unit = fc.constantFrom(
+    'a', 'G', '0', '4', '.', '/', '//', ':', '?', '#', '%', '%4', '%41', '%g1', '@', '[', ' ', '"', '\\', '~', '!',
+    'é', '\u00a0', '\u200e', '\u2066', '\ue000', '\uf8ff', '\ufffe', '\ud800', '\udc00', '\ud83d\ude00', '\udb80\udc00', '\u{10fffd}', '\u{e0001}',
+  );
+  // What it leaves to parseReference: non-ASCII other than U+00A0-U+200D and U+206A-U+D7FF.
+  const leftOver = /[\u0080-\u009f\u200e-\u2069\ud800-\uffff]/;
+  it('accepts exactly the references parseReference accepts with neither scheme nor authority, with their path end (but those it leaves to parseReference)', () => {
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 8 }).map((a) => a.join('')), (s) => {
+        for (const mode of [RFC3986, RFC3987]) {
+          let want = -1;
+          try {
+            const r = parseReference(s, mode, (issue) => {
+              if (issue.severity === 'error') throw issue;
+            });
+            if (r.schemeEnd < 0 && r.hostKind === HostKind.None) want = r.pathEnd;
+          } catch { /* an error: -1 */ }
+          const got = pathReferenceEnd(s, mode);
+          if (got === -1 && want !== -1 && leftOver.test(s)) continue;
+          expect(got).toBe(want);
+        }
+      }),
+      { numRuns: 30000 },
+    );
+  });
+});
+
+describe('IRI.resolve (its shortcuts) = IRI.validate\'s href (§5.2.2 transform + §5.3 recomposition)', () => {
+  it('on generated bases and references, strict and non-strict', () => {
+    const seg = fc.constantFrom('', '.', '..', 'a', 'é', '.x', '%41', ':', 'b:c');
+    const path = fc.array(seg, { maxLength: 5 }).map((a) => a.join('/'));
+    const part = (p: fc.Arbitrary<string>) => fc.tuple(
+      fc.constantFrom('', 'http:', 'HTTP:', 'x:', 'x-1:', '1:'),
+      fc.constantFrom('', '//', '//h', '//u@h:8', '//[::1]', '//é.example'),
+      fc.boolean(), p,
+      fc.constantFrom('', '?', '?q', '?./..', '?é'),
+      fc.constantFrom('', '#', '#f', '#/../', '##'),
+    ).map(([s, a, abs, pa, q, f]) => s + a + (abs ? '/' : '') + pa + q + f);
+    fc.assert(
+      fc.property(part(path), part(path), fc.boolean(), (base, ref, nonStrictResolution) => {
+        for (const mode of ['rfc3986', 'rfc3987'] as const) {
+          const options = { mode, nonStrictResolution };
+          const want = IRI.validate(ref, base, options).href;
+          let got: string | null = null;
+          try { got = IRI.resolve(base, ref, options); } catch { /* null */ }
+          expect(got).toBe(want);
+        }
       }),
       { numRuns: 20000 },
     );
