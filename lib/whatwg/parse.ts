@@ -1037,8 +1037,14 @@ function parsePath(
   pathCopied = false;
   /** Start of a run of the input copied verbatim (it begins with a "/"), or -1. */
   let runStart = cleanTo > p ? p - 1 : -1; // (copyPath found s[p - 1, cleanTo - 1) clean: one run)
-  /** Once a dot segment was seen: the path is prefix[0, plen) + "/" + segs.join("/"); else null (the path is url.path + run). */
+  /**
+   * Once a dot segment was seen: the path is prefix[0, plen) + "/" + segs.join("/"); else null
+   * (the path is url.path + run). An entry may hold several segments joined by "/": a run of
+   * segments that need only copying, one slice of the input, s[tailFrom, tailTo) while it is
+   * the last entry and may grow (tailFrom >= 0).
+   */
   let segs: string[] | null = null;
+  let tailFrom = -1, tailTo = -1;
   let prefix = '';
   let plen = 0;
   let segStart = cleanTo > p ? cleanTo : p;
@@ -1076,10 +1082,16 @@ function parsePath(
         prefix = url.path;
         plen = prefix.length;
       }
+      tailFrom = -1;
       // step 1.2 shorten the path (URL §4.1: not past a file URL's drive letter)
       if (doubleDot) {
         if (segs.length > 0) {
-          if (!(isFile && plen === 0 && segs.length === 1 && isNormalizedDriveLetterSegment(segs[0]))) segs.pop();
+          if (!(isFile && plen === 0 && segs.length === 1 && isNormalizedDriveLetterSegment(segs[0]))) {
+            const last = segs[segs.length - 1];
+            const k = last.lastIndexOf('/'); // (an entry of several segments loses its last)
+            if (k < 0) segs.pop();
+            else segs[segs.length - 1] = last.slice(0, k);
+          }
         } else if (plen > 0 && !(isFile && plen === 3 && firstSegmentIsNormalizedDriveLetter(prefix.slice(0, 3)))) {
           plen = prefix.lastIndexOf('/', plen - 1);
         }
@@ -1090,7 +1102,14 @@ function parsePath(
       const emptyPath = segs !== null ? segs.length === 0 && plen === 0 : url.path.length === 0 && runStart < 0;
       const quirk = isFile && segLen === 2 && emptyPath && isWindowsDriveLetter(s, segStart, q);
       if (segs !== null) {
-        segs.push(quirk ? s.charAt(segStart) + ':' : clean ? s.slice(segStart, q) : utf8PercentEncode(s, segStart, q, EncodeSet.Path));
+        if (clean && !quirk) {
+          if (tailFrom >= 0 && tailTo === segStart - 1 && s.charCodeAt(tailTo) === 0x2f) segs[segs.length - 1] = s.slice(tailFrom, q);
+          else { segs.push(s.slice(segStart, q)); tailFrom = segStart; }
+          tailTo = q;
+        } else {
+          segs.push(quirk ? s.charAt(segStart) + ':' : utf8PercentEncode(s, segStart, q, EncodeSet.Path));
+          tailFrom = -1;
+        }
       } else if (clean && !quirk && segStart > 0 && s.charCodeAt(segStart - 1) === 0x2f) {
         if (runStart < 0) runStart = segStart - 1;
       } else {
