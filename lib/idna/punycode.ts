@@ -154,39 +154,98 @@ function writeVarint(out: Uint8Array | number[], o: number, q: number, bias: num
   for (let k = BASE; ; k += BASE) {
     const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
     if (q < t) break;
-    out[o++] = digitChar(t + ((q - t) % (BASE - t)));
-    q = ((q - t) / (BASE - t)) | 0; // q <= MAX_INT
+    const r = q - t, d = BASE - t;
+    q = (r / d) | 0; // r <= MAX_INT
+    out[o++] = digitChar(t + r - q * d);
   }
   out[o++] = digitChar(q);
   return o;
 }
 
+/** Labels of at most this many code points take the sorted path of punycodeEncodeInto (one bit per position in an int32). */
+const MASK_LABEL = 31;
+/** The non-basic code points of a short label as cp * 64 + position, sorted; reused. */
+let shortKeys: Int32Array | null = null;
+
+/** The number of bits set in the int32 x. */
+function popCount(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  x = x + (x >>> 8);
+  return (x + (x >>> 16)) & 0x3f;
+}
+
 /**
- * §6.3 as the RFC writes it, for a short label s[start, end) (at most SHORT_LABEL units): one
- * scan of the label per distinct non-basic code point (at most SHORT_LABEL squared steps,
- * cheaper than sorting at this size), written as ASCII bytes to out[o...], which must have room
- * for 11 bytes per unit plus one: one per basic code point, "-", and per other code point one
- * delta of at most 10 digits (each digit but the last divides it by BASE - t >= 10, and
- * delta <= MAX_INT < 10^10). Returns the end of the output, or -1 on overflow. With
- * `lower`, the basic code points A-Z are written in lower case (UTS #46 maps them so first;
- * the deltas do not depend on the basic code points' values).
+ * §6.3 for a short label s[start, end) (at most SHORT_LABEL units), written as ASCII bytes to
+ * out[o...], which must have room for 11 bytes per unit plus one: one per basic code point, "-",
+ * and per other code point one delta of at most 10 digits (each digit but the last divides it by
+ * BASE - t >= 10, and delta <= MAX_INT < 10^10). Returns the end of the output, or -1 on
+ * overflow. With `lower`, the basic code points A-Z are written in lower case (UTS #46 maps them
+ * so first; the deltas do not depend on the basic code points' values).
+ *
+ * Up to MASK_LABEL code points, as encodeLong but on bits: the non-basic code points sorted by
+ * value then position (insertion sort, few of them), and the positions holding a code point below
+ * n as one int32, so that what the RFC's scan adds between two occurrences of n is a count of
+ * bits. Longer labels take the RFC's own loops: one scan of the label per distinct non-basic code
+ * point (at most SHORT_LABEL squared steps, cheaper than a tree at this size).
  */
 export function punycodeEncodeInto(s: string, start: number, end: number, out: Uint8Array, o: number, lower: boolean): number {
   const cps = shortCps || (shortCps = new Int32Array(SHORT_LABEL));
-  let total = 0;
+  const keys = shortKeys || (shortKeys = new Int32Array(SHORT_LABEL));
+  let total = 0, count = 0;
+  let below = 0; // bit j: the code point at position j is below n (the basic ones first)
   const first = o;
   // m = the smallest code point >= n in the input (n = INITIAL_N first).
   let m = MAX_INT;
   for (let i = start; i < end; i++) {
     const cp = codePointAt(s, i, end);
     if (cp > 0xffff) i++;
+    if (cp < 0x80) {
+      out[o++] = lower && cp >= 0x41 && cp <= 0x5a ? cp + 0x20 : cp;
+      below |= 1 << (total & 31);
+    } else {
+      if (cp < m) m = cp;
+      // Insertion by value then position (the position is the key's low 6 bits).
+      const key = cp * 64 + total;
+      let k = count++;
+      while (k > 0 && keys[k - 1] > key) { keys[k] = keys[k - 1]; k--; }
+      keys[k] = key;
+    }
     cps[total++] = cp;
-    if (cp < 0x80) out[o++] = lower && cp >= 0x41 && cp <= 0x5a ? cp + 0x20 : cp;
-    else if (cp < m) m = cp;
   }
   const basicCount = o - first;
   if (basicCount > 0) out[o++] = 0x2d;
   let n = INITIAL_N, delta = 0, bias = INITIAL_BIAS, h = basicCount;
+  if (total <= MASK_LABEL) {
+    const all = ~(-1 << total);
+    for (let g = 0; g < count; ) {
+      m = keys[g] >> 6;
+      // delta + (m - n) * (h + 1) must not overflow (exact: both factors are small here).
+      if ((m - n) * (h + 1) > MAX_INT - delta) return -1;
+      delta += (m - n) * (h + 1);
+      n = m;
+      // The occurrences of m in position order: before each, the scan counts the positions below n
+      // since the previous one; at each it outputs delta.
+      let from = -1; // the positions after the previous occurrence
+      let e = g;
+      for (; e < count && keys[e] >> 6 === m; e++) {
+        const at = keys[e] & 63;
+        delta += popCount(below & from & ~(-1 << at));
+        if (delta > MAX_INT) return -1;
+        o = writeVarint(out, o, delta, bias);
+        bias = adapt(delta, h + 1, h === basicCount);
+        delta = 0;
+        h++;
+        from = -1 << (at + 1);
+      }
+      // The rest of the scan, then delta++ and n++; the occurrences of m are below n from now on.
+      delta += popCount(below & from & all) + 1; // at most MASK_LABEL + 1 since the last output
+      for (; g < e; g++) below |= 1 << (keys[g] & 63);
+      n++;
+    }
+    return o;
+  }
   while (h < total) {
     // delta + (m - n) * (h + 1) must not overflow (exact: both factors are small here).
     if ((m - n) * (h + 1) > MAX_INT - delta) return -1;
