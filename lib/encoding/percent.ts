@@ -125,6 +125,7 @@ export function utf8PercentEncodeInto(buf: Uint8Array, o: number, s: string, sta
 }
 
 function encodeInto(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, spaceAsPlus: boolean): number {
+  if (SPEED_PATHS) return encodeUnrolled(buf, o, s, i, end, set, spaceAsPlus);
   while (i < end) {
     let c = s.charCodeAt(i++);
     // Bits after the lead byte (6 per continuation byte).
@@ -148,6 +149,70 @@ function encodeInto(buf: Uint8Array, o: number, s: string, i: number, end: numbe
       shift -= 6;
       b = 0x80 | ((c >> shift) & 0x3f);
     }
+  }
+  return o;
+}
+
+/** hexPairs[b]: the two upper-case hexadecimal digits of byte b, first << 8 | second. */
+let hexPairs: Uint16Array | null = null;
+
+function makeHexPairs(): Uint16Array {
+  const t = new Uint16Array(256);
+  for (let b = 0; b < 256; b++) t[b] = (HEX_UNITS[b >> 4] << 8) | HEX_UNITS[b & 15];
+  return t;
+}
+
+/**
+ * encodeInto with each UTF-8 length written out (a speed path, ../core/build.ts): the bytes of a
+ * code point and their "%XX" triplets computed straight, with no loop over continuation bytes.
+ */
+function encodeUnrolled(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, spaceAsPlus: boolean): number {
+  const hex = hexPairs || (hexPairs = makeHexPairs());
+  while (i < end) {
+    let c = s.charCodeAt(i++);
+    if (c < 0x80) {
+      if ((ENCODE_SETS[c] & set) === 0) buf[o++] = c;
+      else if (spaceAsPlus && c === 0x20) buf[o++] = 0x2b;
+      else {
+        const x = hex[c];
+        buf[o] = 0x25; buf[o + 1] = x >> 8; buf[o + 2] = x & 0xff;
+        o += 3;
+      }
+      continue;
+    }
+    let x: number;
+    if (c < 0x800) {
+      x = hex[0xc0 | (c >> 6)];
+      buf[o] = 0x25; buf[o + 1] = x >> 8; buf[o + 2] = x & 0xff;
+      x = hex[0x80 | (c & 0x3f)];
+      buf[o + 3] = 0x25; buf[o + 4] = x >> 8; buf[o + 5] = x & 0xff;
+      o += 6;
+      continue;
+    }
+    if ((c & 0xf800) === 0xd800) {
+      const cp = codePointAt(s, i - 1, end);
+      if (cp > 0xffff) {
+        i++;
+        x = hex[0xf0 | (cp >> 18)];
+        buf[o] = 0x25; buf[o + 1] = x >> 8; buf[o + 2] = x & 0xff;
+        x = hex[0x80 | ((cp >> 12) & 0x3f)];
+        buf[o + 3] = 0x25; buf[o + 4] = x >> 8; buf[o + 5] = x & 0xff;
+        x = hex[0x80 | ((cp >> 6) & 0x3f)];
+        buf[o + 6] = 0x25; buf[o + 7] = x >> 8; buf[o + 8] = x & 0xff;
+        x = hex[0x80 | (cp & 0x3f)];
+        buf[o + 9] = 0x25; buf[o + 10] = x >> 8; buf[o + 11] = x & 0xff;
+        o += 12;
+        continue;
+      }
+      c = 0xfffd; // a lone surrogate is U+FFFD
+    }
+    x = hex[0xe0 | (c >> 12)];
+    buf[o] = 0x25; buf[o + 1] = x >> 8; buf[o + 2] = x & 0xff;
+    x = hex[0x80 | ((c >> 6) & 0x3f)];
+    buf[o + 3] = 0x25; buf[o + 4] = x >> 8; buf[o + 5] = x & 0xff;
+    x = hex[0x80 | (c & 0x3f)];
+    buf[o + 6] = 0x25; buf[o + 7] = x >> 8; buf[o + 8] = x & 0xff;
+    o += 9;
   }
   return o;
 }
