@@ -43,9 +43,12 @@ function digitValue(c: number): number {
   return BASE;
 }
 
-/** §5 the basic code point (lower case) of digit d. */
+/** §5 the basic code points (lower case) of the digits 0-35. */
+const DIGITS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** §5 the basic code point (lower case) of digit d (a lookup: no branch on random digits). */
 function digitChar(d: number): number {
-  return d < 26 ? d + 0x61 : d + 0x16;
+  return DIGITS.charCodeAt(d);
 }
 
 /** Fenwick tree helpers over tree[1..n]: add d (1 or -1) at position i (0-based), count below i. */
