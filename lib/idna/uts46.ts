@@ -230,23 +230,23 @@ function labelsToASCII(labels: number[][], options: Uts46Options, sink: ErrorSin
 
 /** simpleInfo() bits 0-1: a code point Processing leaves alone (see simpleToASCII), or not. */
 const COMPLEX = 1, SIMPLE_STARTER = 2, SIMPLE_NON_STARTER = 3;
-/** simpleInfo() bit 2: General_Category=Mark; bits 4-7: the Bidi_Class (a BidiClass value). */
-const MARK = 4, BIDI_SHIFT = 4;
-/** simpleInfo() of each BMP code point, 0 until first asked. */
+/** simpleInfo() bit 2: General_Category=Mark; bit 3: Bidi_Class R, AL or AN. */
+const MARK = 4, RTL = 8;
+/** simpleInfo() of each BMP code point, 4 bits each, 0 until first asked. */
 let simpleInfos: Uint8Array | null = null;
 
 /**
- * What the quick path reads of a code point, in one byte: bits 0-1 whether Processing may leave it
+ * What the quick path reads of a code point, in 4 bits: bits 0-1 whether Processing may leave it
  * untouched when non-ASCII: its status is valid (so §4 step 1 keeps it under either processing;
  * deviations such as U+00DF and the joiners are not) and it is NFC_Quick_Check=Yes (step 2 keeps
  * it, given canonical order); non-starters say so: their combining classes must not decrease
- * (UAX #15 §9 quick check). Bit 2 (MARK) for §4.1 criterion 6, bits 4-7 the Bidi_Class for
- * criterion 10 (R, AL or AN make a Bidi domain name).
+ * (UAX #15 §9 quick check). Bit 2 (MARK) for §4.1 criterion 6, bit 3 (RTL) for criterion 10:
+ * an R, AL or AN character makes a Bidi domain name (RFC 5893 §1.4).
  */
 function simpleInfo(cp: number): number {
   const bmp = cp <= 0xffff;
   if (bmp && simpleInfos !== null) {
-    const v = simpleInfos[cp];
+    const v = (simpleInfos[cp >> 1] >> ((cp & 1) << 2)) & 15;
     if (v !== 0) return v;
   }
   const status = idnaStatus(cp);
@@ -255,9 +255,19 @@ function simpleInfo(cp: number): number {
     v = combiningClass(cp) === 0 ? SIMPLE_STARTER : SIMPLE_NON_STARTER;
   }
   if (isMark(cp)) v |= MARK;
-  v |= bidiClass(cp) << BIDI_SHIFT;
-  if (bmp) (simpleInfos || (simpleInfos = new Uint8Array(0x10000)))[cp] = v;
+  const bc = bidiClass(cp);
+  if (bc === BidiClass.R || bc === BidiClass.AL || bc === BidiClass.AN) v |= RTL;
+  if (bmp) (simpleInfos || (simpleInfos = new Uint8Array(0x8000)))[cp >> 1] |= v << ((cp & 1) << 2);
   return v;
+}
+
+/** The Bidi_Class of each BMP code point plus one, 0 until first asked (for bidiRuleHolds). */
+let bidiClasses: Uint8Array | null = null;
+
+function cachedBidiClass(cp: number): number {
+  if (cp > 0xffff) return bidiClass(cp);
+  const t = bidiClasses || (bidiClasses = new Uint8Array(0x10000));
+  return (t[cp] || (t[cp] = bidiClass(cp) + 1)) - 1;
 }
 
 /** §4.1 criterion 10 on domain[start, end), every label as it is: RFC 5893 §2 holds for each. */
@@ -273,7 +283,7 @@ function bidiRuleHolds(domain: string, start: number, end: number): boolean {
     }
     const cp = codePointAt(domain, i, end);
     if (cp > 0xffff) i++;
-    const bc = simpleInfo(cp) >> BIDI_SHIFT;
+    const bc = cachedBidiClass(cp);
     if (first < 0) first = bc;
     seen |= 1 << bc;
     if (bc !== BidiClass.NSM) last = bc;
@@ -383,9 +393,7 @@ export function simpleToASCIIInto(domain: string, start: number, end: number, ou
       lastClass = cc;
     } else lastClass = 0;
     if (labelIndex === 0 && (v & MARK) !== 0) return -2;
-    // R, AL or AN: a Bidi domain name (RFC 5893 §1.4).
-    const bc = v >> BIDI_SHIFT;
-    if (bc === BidiClass.R || bc === BidiClass.AL || bc === BidiClass.AN) bidi = true;
+    if ((v & RTL) !== 0) bidi = true;
     labelIndex++;
     nonAscii = true;
   }
