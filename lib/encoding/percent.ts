@@ -124,95 +124,37 @@ export function utf8PercentEncodeInto(buf: Uint8Array, o: number, s: string, sta
   return encodeInto(buf, o, s, start, end, set, spaceAsPlus);
 }
 
+/** URL §1.3 percent-encode a byte: "%" and its two hexadecimal digits at buf[o...]; returns o + 3. */
+function pct(buf: Uint8Array, o: number, b: number): number {
+  buf[o] = 0x25; buf[o + 1] = HEX_UNITS[b >> 4]; buf[o + 2] = HEX_UNITS[b & 15];
+  return o + 3;
+}
+
 function encodeInto(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, spaceAsPlus: boolean): number {
-  if (SPEED_PATHS) return encodeUnrolled(buf, o, s, i, end, set, spaceAsPlus);
-  while (i < end) {
-    let c = s.charCodeAt(i++);
-    // Bits after the lead byte (6 per continuation byte).
-    let shift = 0;
-    if (c < 0x80) {
-      if ((ENCODE_SETS[c] & set) === 0) { buf[o++] = c; continue; }
-      if (spaceAsPlus && c === 0x20) { buf[o++] = 0x2b; continue; }
-    } else {
-      if ((c & 0xf800) === 0xd800) {
-        const cp = codePointAt(s, i - 1, end);
-        if (cp > 0xffff) { c = cp; i++; } else c = 0xfffd; // a lone surrogate is U+FFFD
-      }
-      shift = c < 0x800 ? 6 : c < 0x10000 ? 12 : 18;
-    }
-    // Percent-encode each byte of c's UTF-8 encoding: the lead byte (c itself when ASCII), then the continuation bytes.
-    let b = shift === 0 ? c : ((0xf0 << (3 - shift / 6)) & 0xff) | (c >> shift);
-    for (;;) {
-      buf[o] = 0x25; buf[o + 1] = HEX_UNITS[b >> 4]; buf[o + 2] = HEX_UNITS[b & 15];
-      o += 3;
-      if (shift === 0) break;
-      shift -= 6;
-      b = 0x80 | ((c >> shift) & 0x3f);
-    }
-  }
-  return o;
-}
-
-/** hexPairs[b]: the two upper-case hexadecimal digits of byte b, first << 8 | second. */
-let hexPairs: Uint16Array | null = null;
-
-function makeHexPairs(): Uint16Array {
-  const t = new Uint16Array(256);
-  for (let b = 0; b < 256; b++) t[b] = (HEX_UNITS[b >> 4] << 8) | HEX_UNITS[b & 15];
-  return t;
-}
-
-/**
- * encodeInto with each UTF-8 length written out (a speed path, ../core/build.ts): the bytes of a
- * code point and their "%XX" triplets computed straight, with no loop over continuation bytes.
- */
-function encodeUnrolled(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, spaceAsPlus: boolean): number {
-  const hex = hexPairs || (hexPairs = makeHexPairs());
   while (i < end) {
     let c = s.charCodeAt(i++);
     if (c < 0x80) {
       if ((ENCODE_SETS[c] & set) === 0) buf[o++] = c;
       else if (spaceAsPlus && c === 0x20) buf[o++] = 0x2b;
-      else {
-        const x = hex[c];
-        buf[o] = 0x25; buf[o + 1] = x >> 8; buf[o + 2] = x & 0xff;
-        o += 3;
-      }
+      else o = pct(buf, o, c);
       continue;
     }
-    let x: number;
-    if (c < 0x800) {
-      x = hex[0xc0 | (c >> 6)];
-      buf[o] = 0x25; buf[o + 1] = x >> 8; buf[o + 2] = x & 0xff;
-      x = hex[0x80 | (c & 0x3f)];
-      buf[o + 3] = 0x25; buf[o + 4] = x >> 8; buf[o + 5] = x & 0xff;
-      o += 6;
-      continue;
-    }
-    if ((c & 0xf800) === 0xd800) {
-      const cp = codePointAt(s, i - 1, end);
-      if (cp > 0xffff) {
-        i++;
-        x = hex[0xf0 | (cp >> 18)];
-        buf[o] = 0x25; buf[o + 1] = x >> 8; buf[o + 2] = x & 0xff;
-        x = hex[0x80 | ((cp >> 12) & 0x3f)];
-        buf[o + 3] = 0x25; buf[o + 4] = x >> 8; buf[o + 5] = x & 0xff;
-        x = hex[0x80 | ((cp >> 6) & 0x3f)];
-        buf[o + 6] = 0x25; buf[o + 7] = x >> 8; buf[o + 8] = x & 0xff;
-        x = hex[0x80 | (cp & 0x3f)];
-        buf[o + 9] = 0x25; buf[o + 10] = x >> 8; buf[o + 11] = x & 0xff;
-        o += 12;
-        continue;
+    // Percent-encode each byte of c's UTF-8 encoding, each length written out (no loop over
+    // continuation bytes): the lead byte, then the continuation bytes, the last one below.
+    if (c < 0x800) o = pct(buf, o, 0xc0 | (c >> 6));
+    else {
+      if ((c & 0xf800) === 0xd800) {
+        const cp = codePointAt(s, i - 1, end);
+        if (cp > 0xffff) {
+          c = cp;
+          i++;
+          o = pct(buf, pct(buf, o, 0xf0 | (c >> 18)), 0x80 | ((c >> 12) & 0x3f));
+        } else c = 0xfffd; // a lone surrogate is U+FFFD
       }
-      c = 0xfffd; // a lone surrogate is U+FFFD
+      if (c <= 0xffff) o = pct(buf, o, 0xe0 | (c >> 12));
+      o = pct(buf, o, 0x80 | ((c >> 6) & 0x3f));
     }
-    x = hex[0xe0 | (c >> 12)];
-    buf[o] = 0x25; buf[o + 1] = x >> 8; buf[o + 2] = x & 0xff;
-    x = hex[0x80 | ((c >> 6) & 0x3f)];
-    buf[o + 3] = 0x25; buf[o + 4] = x >> 8; buf[o + 5] = x & 0xff;
-    x = hex[0x80 | (c & 0x3f)];
-    buf[o + 6] = 0x25; buf[o + 7] = x >> 8; buf[o + 8] = x & 0xff;
-    o += 9;
+    o = pct(buf, o, 0x80 | (c & 0x3f));
   }
   return o;
 }
