@@ -23,29 +23,22 @@ export function hasRtlCharacter(label: ArrayLike<number>): boolean {
 export function bidiRuleFailures(label: ArrayLike<number>): number {
   const n = label.length;
   if (n === 0) return 0;
+  const first = bidiClass(label[0]);
+  // 1. The first character must have Bidi property L, R or AL.
+  if (!((1 << first) & ((1 << L) | (1 << R) | (1 << AL)))) return 1 << 1;
+  let failures = 0;
   let last = -1; // class of the last character that is not NSM
+  const rtl = first !== L;
+  // 2. In an RTL label, only R, AL, AN, EN, ES, CS, ET, ON, BN and NSM are allowed.
+  // 5. In an LTR label, only L, EN, ES, CS, ET, ON, BN and NSM are allowed.
+  const allowed = rtl ? RTL_ALLOWED : LTR_ALLOWED;
   let seen = 0; // the classes present, bit 1 << class each
   for (let i = 0; i < n; i++) {
     const bc = bidiClass(label[i]);
     seen |= 1 << bc;
     if (bc !== NSM) last = bc;
   }
-  return bidiRuleFailuresOf(bidiClass(label[0]), seen, last);
-}
-
-/**
- * RFC 5893 §2 on what it reads of a non-empty label: the Bidi class of its first character, the
- * classes present (bit 1 << class each) and the class of the last character that is not NSM (-1
- * when there is none). Returns the failures as bidiRuleFailures does.
- */
-export function bidiRuleFailuresOf(first: number, seen: number, last: number): number {
-  // 1. The first character must have Bidi property L, R or AL.
-  if (!((1 << first) & ((1 << L) | (1 << R) | (1 << AL)))) return 1 << 1;
-  let failures = 0;
-  const rtl = first !== L;
-  // 2. In an RTL label, only R, AL, AN, EN, ES, CS, ET, ON, BN and NSM are allowed.
-  // 5. In an LTR label, only L, EN, ES, CS, ET, ON, BN and NSM are allowed.
-  if (seen & ~(rtl ? RTL_ALLOWED : LTR_ALLOWED)) failures |= rtl ? 1 << 2 : 1 << 5;
+  if (seen & ~allowed) failures |= rtl ? 1 << 2 : 1 << 5;
   if (rtl) {
     // 3. An RTL label must end with R, AL, EN or AN, followed by zero or more NSM.
     if (!((1 << last) & ((1 << R) | (1 << AL) | (1 << EN) | (1 << AN)))) failures |= 1 << 3;

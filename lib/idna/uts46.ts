@@ -12,7 +12,7 @@ import { combiningClass, isNfcQuickCheckYes, nfc, isNfc } from '../unicode/norma
 import { BidiClass, bidiClass, isMark } from '../unicode/properties';
 import { fromCodePoints, toCodePoints } from '../unicode/code-points';
 import { ErrorSink, IdnaError, errorSink, record, recordBidi } from './errors';
-import { bidiRuleFailures, bidiRuleFailuresOf, hasRtlCharacter } from './bidi';
+import { bidiRuleFailures, hasRtlCharacter } from './bidi';
 import { contextJRule, isContextJ } from './context-rules';
 import { SHORT_LABEL, punycodeDecode, punycodeEncode, punycodeEncodeInto } from './punycode';
 import { asciiString } from '../core/ascii-string';
@@ -261,32 +261,13 @@ function simpleInfo(cp: number): number {
   return v;
 }
 
-/** The Bidi_Class of each BMP code point plus one, 0 until first asked (for bidiRuleHolds). */
-let bidiClasses: Uint8Array | null = null;
-
-function cachedBidiClass(cp: number): number {
-  if (cp > 0xffff) return bidiClass(cp);
-  const t = bidiClasses || (bidiClasses = new Uint8Array(0x10000));
-  return (t[cp] || (t[cp] = bidiClass(cp) + 1)) - 1;
-}
-
 /** §4.1 criterion 10 on domain[start, end), every label as it is: RFC 5893 §2 holds for each. */
 function bidiRuleHolds(domain: string, start: number, end: number): boolean {
-  let first = -1, seen = 0, last = -1;
   for (let i = start; i <= end; i++) {
-    const c = i < end ? domain.charCodeAt(i) : FULL_STOP;
-    if (c === FULL_STOP) {
-      if (first >= 0 && bidiRuleFailuresOf(first, seen, last) !== 0) return false;
-      first = last = -1;
-      seen = 0;
-      continue;
+    if (i === end || domain.charCodeAt(i) === FULL_STOP) {
+      if (bidiRuleFailures(toCodePoints(domain, start, i)) !== 0) return false;
+      start = i + 1;
     }
-    const cp = codePointAt(domain, i, end);
-    if (cp > 0xffff) i++;
-    const bc = cachedBidiClass(cp);
-    if (first < 0) first = bc;
-    seen |= 1 << bc;
-    if (bc !== BidiClass.NSM) last = bc;
   }
   return true;
 }
