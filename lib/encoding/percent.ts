@@ -81,6 +81,12 @@ function setRegExp(set: EncodeSet): RegExp {
 /** The upper-case hexadecimal digits (URL §1.3 percent-encode a byte). */
 const HEX_UNITS = [0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46];
 
+/** URL §1.3 percent-encode a byte: "%" and its two hexadecimal digits at buf[o...]; returns o + 3. */
+function pct(buf: Uint8Array, o: number, b: number): number {
+  buf[o] = 0x25; buf[o + 1] = HEX_UNITS[b >> 4]; buf[o + 2] = HEX_UNITS[b & 15];
+  return o + 3;
+}
+
 /** Code units encoded into the buffer at a time (at most 9 bytes out per unit in). */
 const SHORT_INPUT = 455;
 /** The output buffer of utf8PercentEncode, kept from call to call. */
@@ -105,14 +111,14 @@ export function utf8PercentEncode(s: string, start: number, end: number, set: En
   if (end - start <= SHORT_INPUT) {
     let o = 0;
     for (let j = start; j < i; j++) buf[o++] = s.charCodeAt(j);
-    return asciiString(buf, encodeInto(buf, o, s, i, end, set, spaceAsPlus), scratchViews);
+    return asciiString(buf, utf8PercentEncodeInto(buf, o, s, i, end, set, spaceAsPlus), scratchViews);
   }
   const chunks: string[] = [s.slice(start, i)];
   for (let a = i; a < end; ) {
     let b = a + SHORT_INPUT;
     if (b >= end) b = end;
     else if ((s.charCodeAt(b - 1) & 0xfc00) === 0xd800) b--; // a surrogate pair stays in one block
-    chunks.push(asciiString(buf, encodeInto(buf, 0, s, a, b, set, spaceAsPlus), scratchViews));
+    chunks.push(asciiString(buf, utf8PercentEncodeInto(buf, 0, s, a, b, set, spaceAsPlus), scratchViews));
     a = b;
   }
   return chunks.join('');
@@ -173,34 +179,31 @@ function makeAsciiEscapes(): string[] {
  * byte written. For a caller that builds a whole string in one buffer. spaceAsPlus: as for
  * utf8PercentEncode.
  */
-export function utf8PercentEncodeInto(buf: Uint8Array, o: number, s: string, start: number, end: number, set: EncodeSet, spaceAsPlus = false): number {
-  return encodeInto(buf, o, s, start, end, set, spaceAsPlus);
-}
-
-function encodeInto(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, spaceAsPlus: boolean): number {
+export function utf8PercentEncodeInto(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, spaceAsPlus?: boolean): number {
   while (i < end) {
     let c = s.charCodeAt(i++);
-    // Bits after the lead byte (6 per continuation byte).
-    let shift = 0;
     if (c < 0x80) {
-      if ((ENCODE_SETS[c] & set) === 0) { buf[o++] = c; continue; }
-      if (spaceAsPlus && c === 0x20) { buf[o++] = 0x2b; continue; }
-    } else {
+      if ((ENCODE_SETS[c] & set) === 0) buf[o++] = c;
+      else if (spaceAsPlus && c === 0x20) buf[o++] = 0x2b;
+      else o = pct(buf, o, c);
+      continue;
+    }
+    // Percent-encode each byte of c's UTF-8 encoding, each length written out (no loop over
+    // continuation bytes): the lead byte, then the continuation bytes, the last one below.
+    if (c < 0x800) o = pct(buf, o, 0xc0 | (c >> 6));
+    else {
       if ((c & 0xf800) === 0xd800) {
         const cp = codePointAt(s, i - 1, end);
-        if (cp > 0xffff) { c = cp; i++; } else c = 0xfffd; // a lone surrogate is U+FFFD
+        if (cp > 0xffff) {
+          c = cp;
+          i++;
+          o = pct(buf, pct(buf, o, 0xf0 | (c >> 18)), 0x80 | ((c >> 12) & 0x3f));
+        } else c = 0xfffd; // a lone surrogate is U+FFFD
       }
-      shift = c < 0x800 ? 6 : c < 0x10000 ? 12 : 18;
+      if (c <= 0xffff) o = pct(buf, o, 0xe0 | (c >> 12));
+      o = pct(buf, o, 0x80 | ((c >> 6) & 0x3f));
     }
-    // Percent-encode each byte of c's UTF-8 encoding: the lead byte (c itself when ASCII), then the continuation bytes.
-    let b = shift === 0 ? c : ((0xf0 << (3 - shift / 6)) & 0xff) | (c >> shift);
-    for (;;) {
-      buf[o] = 0x25; buf[o + 1] = HEX_UNITS[b >> 4]; buf[o + 2] = HEX_UNITS[b & 15];
-      o += 3;
-      if (shift === 0) break;
-      shift -= 6;
-      b = 0x80 | ((c >> shift) & 0x3f);
-    }
+    o = pct(buf, o, 0x80 | (c & 0x3f));
   }
   return o;
 }

@@ -11,6 +11,8 @@
 // - the decoder first reads every (position, code point) insertion, then places them from the
 //   last to the first: the i-th insertion lands on the i-th slot still free at that point, found
 //   by a descent of the tree; the basic code points fill the slots left.
+// A short label (at most 31 units, the speed path's case) takes the encoder's order on bits of
+// one int32 instead of a tree (punycodeEncodeInto).
 // Same results, same failures (overflow, bad digit, non-basic code point before the last "-") as
 // the RFC, and as the `punycode` package, which the tests compare against on generated labels.
 
@@ -43,9 +45,12 @@ function digitValue(c: number): number {
   return BASE;
 }
 
-/** §5 the basic code point (lower case) of digit d. */
+/** §5 the basic code points (lower case) of the digits 0-35. */
+const DIGITS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** §5 the basic code point (lower case) of digit d (a lookup: no branch on random digits). */
 function digitChar(d: number): number {
-  return d < 26 ? d + 0x61 : d + 0x16;
+  return DIGITS.charCodeAt(d);
 }
 
 /** Fenwick tree helpers over tree[1..n]: add d (1 or -1) at position i (0-based), count below i. */
@@ -131,10 +136,12 @@ export function punycodeDecode(input: string): string | null {
   return fromCodePoints(result);
 }
 
-/** Labels of at most this many UTF-16 units take the RFC's own loops (no sort, no tree). */
-export const SHORT_LABEL = 64;
-/** The code points and output units of a short label, reused from call to call. */
-let shortCps: Int32Array | null = null;
+/**
+ * Labels of at most this many UTF-16 units take punycodeEncodeInto (one bit per position in an
+ * int32, no sort beyond an insertion, no tree); longer ones encodeLong.
+ */
+export const SHORT_LABEL = 31;
+/** The output units of a short label, reused from call to call. */
 let shortUnits: Uint8Array | null = null;
 
 /** RFC 3492 §6.3 encoding of a label (UTF-16; a lone surrogate counts as a code point); null on overflow. */
@@ -154,58 +161,84 @@ function writeVarint(out: Uint8Array | number[], o: number, q: number, bias: num
   for (let k = BASE; ; k += BASE) {
     const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
     if (q < t) break;
-    out[o++] = digitChar(t + ((q - t) % (BASE - t)));
-    q = ((q - t) / (BASE - t)) | 0; // q <= MAX_INT
+    const r = q - t, d = BASE - t;
+    q = (r / d) | 0; // r <= MAX_INT
+    out[o++] = digitChar(t + r - q * d);
   }
   out[o++] = digitChar(q);
   return o;
 }
 
+/** The non-basic code points of a short label as cp * 64 + position, sorted; reused. */
+let shortKeys: Int32Array | null = null;
+
+/** The number of bits set in the int32 x. */
+function popCount(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  x = x + (x >>> 8);
+  return (x + (x >>> 16)) & 0x3f;
+}
+
 /**
- * §6.3 as the RFC writes it, for a short label s[start, end) (at most SHORT_LABEL units): one
- * scan of the label per distinct non-basic code point (at most SHORT_LABEL squared steps,
- * cheaper than sorting at this size), written as ASCII bytes to out[o...], which must have room
- * for 11 bytes per unit plus one: one per basic code point, "-", and per other code point one
- * delta of at most 10 digits (each digit but the last divides it by BASE - t >= 10, and
- * delta <= MAX_INT < 10^10). Returns the end of the output, or -1 on overflow. With
- * `lower`, the basic code points A-Z are written in lower case (UTS #46 maps them so first;
- * the deltas do not depend on the basic code points' values).
+ * §6.3 for a short label s[start, end) (at most SHORT_LABEL units), written as ASCII bytes to
+ * out[o...], which must have room for 11 bytes per unit plus one: one per basic code point, "-",
+ * and per other code point one delta of at most 10 digits (each digit but the last divides it by
+ * BASE - t >= 10, and delta <= MAX_INT < 10^10). Returns the end of the output, or -1 on
+ * overflow. With `lower`, the basic code points A-Z are written in lower case (UTS #46 maps them
+ * so first; the deltas do not depend on the basic code points' values).
+ *
+ * As encodeLong but on bits: the non-basic code points sorted by value then position (insertion
+ * sort, few of them), and the positions holding a code point below n as one int32, so that what
+ * the RFC's scan adds between two occurrences of n is a count of bits.
  */
 export function punycodeEncodeInto(s: string, start: number, end: number, out: Uint8Array, o: number, lower: boolean): number {
-  const cps = shortCps || (shortCps = new Int32Array(SHORT_LABEL));
-  let total = 0;
+  const keys = shortKeys || (shortKeys = new Int32Array(SHORT_LABEL));
+  let total = 0, count = 0;
+  let below = 0; // bit j: the code point at position j is below n (the basic ones first)
   const first = o;
-  // m = the smallest code point >= n in the input (n = INITIAL_N first).
-  let m = MAX_INT;
-  for (let i = start; i < end; i++) {
+  for (let i = start; i < end; i++, total++) {
     const cp = codePointAt(s, i, end);
     if (cp > 0xffff) i++;
-    cps[total++] = cp;
-    if (cp < 0x80) out[o++] = lower && cp >= 0x41 && cp <= 0x5a ? cp + 0x20 : cp;
-    else if (cp < m) m = cp;
+    if (cp < 0x80) {
+      out[o++] = lower && cp >= 0x41 && cp <= 0x5a ? cp + 0x20 : cp;
+      below |= 1 << total;
+    } else {
+      // Insertion by value then position (the position is the key's low 6 bits).
+      const key = cp * 64 + total;
+      let k = count++;
+      while (k > 0 && keys[k - 1] > key) { keys[k] = keys[k - 1]; k--; }
+      keys[k] = key;
+    }
   }
   const basicCount = o - first;
   if (basicCount > 0) out[o++] = 0x2d;
   let n = INITIAL_N, delta = 0, bias = INITIAL_BIAS, h = basicCount;
-  while (h < total) {
+  const all = ~(-1 << total);
+  for (let g = 0; g < count; ) {
+    const m = keys[g] >> 6;
     // delta + (m - n) * (h + 1) must not overflow (exact: both factors are small here).
     if ((m - n) * (h + 1) > MAX_INT - delta) return -1;
     delta += (m - n) * (h + 1);
     n = m;
-    // The scan also finds the next m: the smallest code point above n.
-    m = MAX_INT;
-    for (let j = 0; j < total; j++) {
-      const c = cps[j];
-      if (c < n) {
-        if (++delta > MAX_INT) return -1;
-      } else if (c === n) {
-        o = writeVarint(out, o, delta, bias);
-        bias = adapt(delta, h + 1, h === basicCount);
-        delta = 0;
-        h++;
-      } else if (c < m) m = c;
+    // The occurrences of m in position order: before each, the scan counts the positions below n
+    // since the previous one; at each it outputs delta.
+    let from = -1; // the positions after the previous occurrence
+    let e = g;
+    for (; e < count && keys[e] >> 6 === m; e++) {
+      const at = keys[e] & 63;
+      delta += popCount(below & from & ~(-1 << at));
+      if (delta > MAX_INT) return -1;
+      o = writeVarint(out, o, delta, bias);
+      bias = adapt(delta, h + 1, h === basicCount);
+      delta = 0;
+      h++;
+      from = -1 << (at + 1);
     }
-    delta++;
+    // The rest of the scan, then delta++ and n++; the occurrences of m are below n from now on.
+    delta += popCount(below & from & all) + 1; // at most SHORT_LABEL + 1 since the last output
+    for (; g < e; g++) below |= 1 << (keys[g] & 63);
     n++;
   }
   return o;

@@ -12,7 +12,7 @@ import { combiningClass, isNfcQuickCheckYes, nfc, isNfc } from '../unicode/norma
 import { BidiClass, bidiClass, isMark } from '../unicode/properties';
 import { fromCodePoints, toCodePoints } from '../unicode/code-points';
 import { ErrorSink, IdnaError, errorSink, record, recordBidi } from './errors';
-import { FIRST_RTL_CODE_POINT, bidiRuleFailures, hasRtlCharacter } from './bidi';
+import { bidiRuleFailures, hasRtlCharacter } from './bidi';
 import { contextJRule, isContextJ } from './context-rules';
 import { SHORT_LABEL, punycodeDecode, punycodeEncode, punycodeEncodeInto } from './punycode';
 import { asciiString } from '../core/ascii-string';
@@ -228,35 +228,48 @@ function labelsToASCII(labels: number[][], options: Uts46Options, sink: ErrorSin
   return sink.failed ? null : ascii.join('.');
 }
 
-/** simpleClass() values: a code point Processing leaves alone (see simpleToASCII), or not. */
+/** simpleInfo() bits 0-1: a code point Processing leaves alone (see simpleToASCII), or not. */
 const COMPLEX = 1, SIMPLE_STARTER = 2, SIMPLE_NON_STARTER = 3;
-/** simpleClass() of each BMP code point, 2 bits each, 0 until first asked. */
-let simpleClasses: Uint8Array | null = null;
+/** simpleInfo() bit 2: General_Category=Mark; bit 3: Bidi_Class R, AL or AN. */
+const MARK = 4, RTL = 8;
+/** simpleInfo() of each BMP code point, 4 bits each, 0 until first asked. */
+let simpleInfos: Uint8Array | null = null;
 
 /**
- * Whether Processing may leave a non-ASCII code point untouched: its status is valid (so §4 step
- * 1 keeps it under either processing; deviations such as U+00DF and the joiners are not), it is
- * NFC_Quick_Check=Yes (step 2 keeps it, given canonical order), and its Bidi_Class is not R, AL
- * or AN (so it makes no Bidi domain name, §4.1 criterion 10). Non-starters say so: their
- * combining classes must not decrease (UAX #15 §9 quick check).
+ * What the quick path reads of a code point, in 4 bits: bits 0-1 whether Processing may leave it
+ * untouched when non-ASCII: its status is valid (so §4 step 1 keeps it under either processing;
+ * deviations such as U+00DF and the joiners are not) and it is NFC_Quick_Check=Yes (step 2 keeps
+ * it, given canonical order); non-starters say so: their combining classes must not decrease
+ * (UAX #15 §9 quick check). Bit 2 (MARK) for §4.1 criterion 6, bit 3 (RTL) for criterion 10:
+ * an R, AL or AN character makes a Bidi domain name (RFC 5893 §1.4).
  */
-function simpleClass(cp: number): number {
+function simpleInfo(cp: number): number {
   const bmp = cp <= 0xffff;
-  if (bmp && simpleClasses !== null) {
-    const v = (simpleClasses[cp >> 2] >> ((cp & 3) << 1)) & 3;
+  if (bmp && simpleInfos !== null) {
+    const v = (simpleInfos[cp >> 1] >> ((cp & 1) << 2)) & 15;
     if (v !== 0) return v;
   }
   const status = idnaStatus(cp);
   let v = COMPLEX;
   if ((status === IdnaStatus.valid || status === IdnaStatus.disallowed_STD3_valid) && isNfcQuickCheckYes(cp)) {
-    const bc = cp < FIRST_RTL_CODE_POINT ? BidiClass.L : bidiClass(cp);
-    if (bc !== BidiClass.R && bc !== BidiClass.AL && bc !== BidiClass.AN) v = combiningClass(cp) === 0 ? SIMPLE_STARTER : SIMPLE_NON_STARTER;
+    v = combiningClass(cp) === 0 ? SIMPLE_STARTER : SIMPLE_NON_STARTER;
   }
-  if (bmp) {
-    const t = simpleClasses || (simpleClasses = new Uint8Array(0x4000));
-    t[cp >> 2] |= v << ((cp & 3) << 1);
-  }
+  if (isMark(cp)) v |= MARK;
+  const bc = bidiClass(cp);
+  if (bc === BidiClass.R || bc === BidiClass.AL || bc === BidiClass.AN) v |= RTL;
+  if (bmp) (simpleInfos || (simpleInfos = new Uint8Array(0x8000)))[cp >> 1] |= v << ((cp & 1) << 2);
   return v;
+}
+
+/** §4.1 criterion 10 on domain[start, end), every label as it is: RFC 5893 §2 holds for each. */
+function bidiRuleHolds(domain: string, start: number, end: number): boolean {
+  for (let i = start; i <= end; i++) {
+    if (i === end || domain.charCodeAt(i) === FULL_STOP) {
+      if (bidiRuleFailures(toCodePoints(domain, start, i)) !== 0) return false;
+      start = i + 1;
+    }
+  }
+  return true;
 }
 
 /** The output of simpleToASCII (ASCII bytes), kept from call to call. */
@@ -266,13 +279,14 @@ const SIMPLE_OUT = 2048;
 
 /**
  * Quick path of ToASCII for a domain that Processing leaves as it is up to ASCII lower case (UTS
- * #46 §4 steps 1-2): every non-ASCII code point simple (simpleClass), in canonical order, no
+ * #46 §4 steps 1-2): every non-ASCII code point simple (simpleInfo), in canonical order, no
  * label starting with a mark (§4.1 criterion 6) or with "xn--" (step 4.1 decodes it). Then the
- * remaining criteria are ASCII ones (2, 3, 8), no label is a Bidi one and no joiner is present
- * (9, 10), and each label with non-ASCII is Punycode-encoded straight from the input: no array of
- * code points, and the name is written once, as bytes, into one flat string. No table is touched
- * for an ASCII domain (ASCII holds no mark, joiner or RTL character; A-Z are mapped, the rest
- * valid). Returns undefined when the full path is needed, null on an error.
+ * remaining criteria are ASCII ones (2, 3, 8), no joiner is present (9), the Bidi rule (10) is
+ * read from the input's labels when one has an R, AL or AN character, and each label with
+ * non-ASCII is Punycode-encoded straight from the input: no array of code points, and the name is
+ * written once, as bytes, into one flat string. No table is touched for an ASCII domain (ASCII
+ * holds no mark, joiner or RTL character; A-Z are mapped, the rest valid). Returns undefined when
+ * the full path is needed, null on an error.
  */
 function simpleToASCII(domain: string, options: Uts46Options): string | null | undefined {
   const out = simpleOut || (simpleOut = new Uint8Array(SIMPLE_OUT));
@@ -296,6 +310,7 @@ export function simpleToASCIIInto(domain: string, start: number, end: number, ou
   let lastClass = 0; // combining class of the previous code point
   let total = 0;
   let labels = 0;
+  let bidi = false; // a Bidi domain name
   for (let i = start; i <= n; i++) {
     const c = i < n ? domain.charCodeAt(i) : FULL_STOP;
     if (c === FULL_STOP) {
@@ -350,18 +365,22 @@ export function simpleToASCIIInto(domain: string, start: number, end: number, ou
       if (cp === c) return -2; // a lone surrogate
       i++;
     } else if ((c & 0xfc00) === 0xdc00) return -2;
-    const k = simpleClass(cp);
+    const v = simpleInfo(cp);
+    const k = v & 3;
     if (k === COMPLEX) return -2;
     if (k === SIMPLE_NON_STARTER) {
       const cc = combiningClass(cp);
       if (cc < lastClass) return -2;
       lastClass = cc;
     } else lastClass = 0;
-    if (labelIndex === 0 && isMark(cp)) return -2;
+    if (labelIndex === 0 && (v & MARK) !== 0) return -2;
+    if ((v & RTL) !== 0) bidi = true;
     labelIndex++;
     nonAscii = true;
   }
   if (options.verifyDnsLength && (total < 1 || total > 253)) return -1;
+  // §4.1 criterion 10 (CheckBidi, on in the URL Standard's flags): the full path says which error.
+  if (bidi && options.checkBidi && !bidiRuleHolds(domain, start, end)) return -2;
   return o;
 }
 

@@ -112,6 +112,9 @@ describe('the non-ASCII quick path (labels Processing leaves as they are)', () =
       'a', 'Z', '0', '-', '.', '_', 'xn--', 'XN--', 'ü', 'é', 'e\u0301', '\u0301', '\u0323', '\u0308', 'ä\u0323', '\u093c', '\u094d', 'क', 'ि',
       'ß', 'ς', '\u200c', '\u200d', 'א', 'ب', '١', '中', '국', '\u1100', '\u1161', 'ｶ', '。', 'Ⅻ', '\u{10348}', '\u{1d7d9}', '\ud800', '≠', '=\u0338',
       'ﬁ', 'Ω', 'K', '\u0e38', 'ก', '\u0f73', 'ᄀ',
+      // RTL labels (the quick path reads the Bidi rule): Hebrew points (NSM), Extended Arabic-Indic
+      // digits (EN), Arabic-Indic (AN), ES/CS/ON characters.
+      'ש', '\u05b7', 'ع', '\u06f1', '\u0661', '+', ',', '!',
     );
     fc.assert(
       fc.property(fc.array(unit, { maxLength: 12 }).map((a) => a.join('')), flags, (domain, options) => {
