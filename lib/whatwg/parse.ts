@@ -95,10 +95,18 @@ function inputFlags(s: string, start: number, end: number): number {
     // one comparison for the common code units (0x0e-0xd7ff): (c - 0x0e) >>> 0 wraps below 0x0e
     if ((c - 0x0e) >>> 0 >= 0xd800 - 0x0e) {
       if (c === 0x09 || c === 0x0a || c === 0x0d) flags |= TAB_OR_NEWLINE;
-      else if ((c & 0xf800) === 0xd800) flags |= SURROGATE;
+      else if ((c & 0xf800) === 0xd800) {
+        if (isSurrogatePairAt(s, i, c, end)) i++; // (a pair: the conversion keeps it)
+        else flags |= SURROGATE;
+      }
     }
   }
   return flags;
+}
+
+/** True when s[i] (c, a surrogate) is a lead surrogate followed by a trail surrogate before end. */
+function isSurrogatePairAt(s: string, i: number, c: number, end: number): boolean {
+  return c < 0xdc00 && i + 1 < end && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
 }
 
 /**
@@ -546,7 +554,10 @@ function runStateMachine(
         for (; q < end; q++) {
           cq = s.charCodeAt(q);
           if (cq >= 0x80) {
-            if (unchecked && (cq & 0xf800) === 0xd800) return false;
+            if (unchecked && (cq & 0xf800) === 0xd800) {
+              if (!isSurrogatePairAt(s, q, cq, end)) return false;
+              q++; // (a pair: its trail surrogate is read with it)
+            }
             continue;
           }
           const d = DELIMS[cq];
@@ -1063,7 +1074,13 @@ function parsePath(
       if ((k & PATH_ENCODE) !== 0) {
         clean = false;
         // An unchecked run (runStateMachine) stops at what steps 2-3 or the USVString conversion change.
-        if (unchecked && (c === 0x09 || c === 0x0a || c === 0x0d || (c & 0xf800) === 0xd800)) return -1;
+        if (unchecked) {
+          if (c === 0x09 || c === 0x0a || c === 0x0d) return -1;
+          if ((c & 0xf800) === 0xd800) {
+            if (!isSurrogatePairAt(s, q, c, end)) return -1;
+            q++; // (a pair: its trail surrogate is read with it)
+          }
+        }
       }
     }
     if (q === end) c = EOF;

@@ -99,6 +99,32 @@ describe('differential: whatwg-url', () => {
     expect(disagreements.slice(0, 20)).toEqual([]);
   });
 
+  it('parses a surrogate pair, a lone surrogate or a tab inserted at every position the same way, quick path on and off', () => {
+    // An unchecked run of the state machine reads a pair as it is and stops at a lone surrogate
+    // or a tab (parse.ts inputFlags, parsePath, the authority's scan).
+    const urls = ['https://u:p@h.example:8080/a/b.html?q=1#f', 'http://h/a b/%2e/./c?d e#f', 'foo://h/p?q#f', 'file:///C:/x/y', 'http://bü.de/ä?ö#ü'];
+    const disagreements: string[] = [];
+    for (const quick of [true, false]) {
+      setFastPathEnabled(quick);
+      try {
+        for (const u of urls) {
+          for (let i = 0; i <= u.length; i++) {
+            for (const x of ['\ud83d\ude00', '\ud83d', '\ude00', '\ude00\ud83d', '\t']) {
+              const input = u.slice(0, i) + x + u.slice(i);
+              for (const base of [undefined, 'http://b/c/d']) {
+                const a = ours(input, base), b = reference(input, base);
+                if (a !== b) disagreements.push(`${JSON.stringify(input)} (quick path ${quick}): ${a} vs ${b}`);
+              }
+            }
+          }
+        }
+      } finally {
+        setFastPathEnabled(true);
+      }
+    }
+    expect(disagreements.slice(0, 20)).toEqual([]);
+  });
+
   it('applies generated setter writes the same way', () => {
     const attrs = ['href', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
     const starts = ['http://u:p@example.org:8080/a/b?q#f', 'file:///C:/x', 'sc://h/p', 'mailto:x@y', 'https://example.com', 'data:text/plain,hi'];
