@@ -102,8 +102,11 @@ export const BUDGETS = {
   // the <script> builds: size first (lib/core/build.ts SPEED_PATHS false: no quick paths, no base
   // cache), so issue 13's speed paths do not reach them: dist/polyfill.js 34.9 -> 31.7 kB; then
   // URL_ONLY and the table work above: 31.7 -> 29.9 kB.
+  // Stop 19: +0.2 kB in both from the state machine's unchecked states and in-scan checks for
+  // steps 2-3 (surrogate pairs read as they are): dist/polyfill.js 29742 B, under issue 12's
+  // 30 kB bound, which stays its budget; dist/urlpattern-polyfill.js 32985 B.
   'dist/polyfill.js': 30000,
-  'dist/urlpattern-polyfill.js': 33000,
+  'dist/urlpattern-polyfill.js': 33500,
 };
 
 /**
