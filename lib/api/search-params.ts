@@ -697,6 +697,11 @@ export function resetSearchParams(params: URLSearchParams, query: string | null)
   q.pending = query === null || query === '' ? null : query;
 }
 
+/** Whether the linked URL's query lags behind the list (URL §6.2 update steps, deferred). */
+export function queryLags(params: URLSearchParams): boolean {
+  return stateOf(params)!.dirty;
+}
+
 /**
  * URL §6.2 update steps 2-4 for the URL object, when it next reads its query: the list's
  * serialization, or null when it is empty (step 3). Marks the query up to date.

@@ -7,7 +7,7 @@ import {
   apiParse, setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setQuery,
   setSearch, setUsername, parseURL,
 } from '../whatwg/setters';
-import { createLinkedSearchParams, resetSearchParams, takeSerializedQuery, URLSearchParams, type SearchParamsLink } from './search-params';
+import { createLinkedSearchParams, queryLags, resetSearchParams, takeSerializedQuery, URLSearchParams, type SearchParamsLink } from './search-params';
 import { getHash, getHost, getHostname, getPort, getProtocol, getSearch, usv } from '../whatwg/getters';
 import { getSlot, inspectSymbol, inspectView, setSlot, slotKey, symbolSlots } from '../core/slots';
 import type { IRI } from './iri';
@@ -23,13 +23,14 @@ export type URLInput = string | URL | IRI;
  * A URL's internal slots (URL §6.1: its URL and its query object), each under its own hidden key
  * (core/slots.ts), so that the instance has no own property a program can see and no second
  * object to allocate:
- * - R: the URL (its record); its query lags behind SP's list while D is true.
+ * - R: the URL (its record); its query lags behind SP's list while the list says so
+ *   (queryLags: URL §6.2 update steps, deferred): whatever reads the href or query, and every
+ *   setter, first calls current(). The other getters read parts before the query or the
+ *   fragment, which the lag does not change.
  * - SP: the query object, made on first use ([SameObject]), or null.
- * - D: true while R's query lags behind SP's list (URL §6.2 update steps, deferred): whatever
- *   reads the href or query, and every setter, first calls current(). The other getters read
- *   parts before the query or the fragment, which the lag does not change.
+ * (Two slots, not three: the lag is the list's own flag, 8 bytes less per URL.)
  */
-const R = slotKey('iri-url.URL'), SP = slotKey('iri-url.URL searchParams'), D = slotKey('iri-url.URL dirty');
+const R = slotKey('iri-url.URL'), SP = slotKey('iri-url.URL searchParams');
 
 type Slots = { [key: string]: unknown };
 
@@ -46,11 +47,9 @@ function init(u: URL, r: IriRecord): void {
     const o = u as unknown as Slots;
     o[R] = r;
     o[SP] = null;
-    o[D] = false;
   } else {
     setSlot(u, R, r);
     setSlot(u, SP, null);
-    setSlot(u, D, false);
   }
 }
 
@@ -62,10 +61,8 @@ function rec(u: URL): IriRecord {
 /** The record with its query brought up to date: URL §6.2 update steps 2-4, deferred until now. */
 function current(u: URL): IriRecord {
   const o = u as unknown as Slots;
-  if (o[D] === true) {
-    o[D] = false;
-    o[R] = setQuery(o[R] as IriRecord, takeSerializedQuery(o[SP] as URLSearchParams));
-  }
+  const sp = o[SP] as URLSearchParams | null;
+  if (sp !== null && queryLags(sp)) o[R] = setQuery(o[R] as IriRecord, takeSerializedQuery(sp));
   return o[R] as IriRecord;
 }
 
@@ -73,8 +70,8 @@ function put(u: URL, r: IriRecord): void {
   (u as unknown as Slots)[R] = r;
 }
 
-/** What a URL's query object calls on a change: the query lags until the next current(). */
-const LINK: SearchParamsLink<URL> = { changed: (u) => { (u as unknown as Slots)[D] = true; } };
+/** What a URL's query object calls on a change: nothing; the query lags until the next current(), which asks the list (queryLags). */
+const LINK: SearchParamsLink<URL> = { changed: () => {} };
 
 /** The record of a URL, its query up to date (undefined when `x` is not a URL): for lib/api/internals.ts. */
 export function urlRecord(x: unknown): IriRecord | undefined {
@@ -132,7 +129,6 @@ export class URL {
     if (r === null) throw new TypeError(`Invalid URL: ${input}`);
     const o = this as unknown as Slots;
     o[R] = r;
-    o[D] = false;
     if (o[SP] !== null) resetSearchParams(o[SP] as URLSearchParams, r.query);
   }
 
@@ -212,7 +208,6 @@ export class URL {
     const o = this as unknown as Slots;
     const r = setSearch(o[R] as IriRecord, usv(value));
     o[R] = r;
-    o[D] = false;
     // URL §6.1 search setter steps 2 and 6, except that the list is the parse of the query
     // the URL now holds (see resetSearchParams).
     if (o[SP] !== null) resetSearchParams(o[SP] as URLSearchParams, r.query);
