@@ -3,7 +3,7 @@
 // time, it scans the whole run instead and slices the input (nothing is built per character).
 
 import type { ErrorSink, ValidationErrorCode } from '../core/errors';
-import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, isASCIIUpperAlpha } from '../core/chars';
+import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, isASCIIUpperAlpha, isSurrogateLead, isSurrogateTrail, toUSVString } from '../core/chars';
 import { reportInvalidURLUnits } from '../core/url-units';
 import { ENCODE_SETS, EncodeSet, findEncoded, utf8PercentEncode } from '../encoding/percent';
 import { hostResult, parseHost } from './host/host';
@@ -17,7 +17,6 @@ import { fastParse, fastPathOn, handover, REST_PATH, REST_QUERY, specialSchemeAt
 import { endsInANumber } from './host/ipv4';
 import { SPEED_PATHS, VALIDATION_ERRORS } from '../core/build';
 import { defaultPort } from '../core/schemes';
-import { toUSVString } from '../core/chars';
 
 const EOF = -1;
 
@@ -106,7 +105,7 @@ function inputFlags(s: string, start: number, end: number): number {
 
 /** True when s[i] (c, a surrogate) is a lead surrogate followed by a trail surrogate before end. */
 function isSurrogatePairAt(s: string, i: number, c: number, end: number): boolean {
-  return c < 0xdc00 && i + 1 < end && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+  return isSurrogateLead(c) && i + 1 < end && isSurrogateTrail(s.charCodeAt(i + 1));
 }
 
 /**
