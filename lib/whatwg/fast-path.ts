@@ -9,7 +9,7 @@ import { defaultPort, schemeDefaultPort } from '../core/schemes';
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { endsInANumber } from './host/ipv4';
 import { domainToASCIIInto, hostResult, parseHost } from './host/host';
-import { ENCODE_SETS, EncodeSet, utf8PercentEncodeInto } from '../encoding/percent';
+import { ENCODE_SETS, EncodeSet } from '../encoding/percent';
 import { asciiString } from '../core/ascii-string';
 import { SPEED_PATHS } from '../core/build';
 import { isASCIIUpperAlpha } from '../core/chars';
@@ -100,8 +100,6 @@ let restFragment = OMITTED;
 let restFailed = 0;
 /** When scanRest gave up in the path: where (s[i, restStop) is a path that needs no change). */
 let restStop = -1;
-/** When scanRest gave up in the path: whether at a dot segment (repairable would too). */
-let restDot = false;
 export const REST_PATH = 0, REST_QUERY = 1, REST_FRAGMENT = 2;
 
 /**
@@ -112,11 +110,10 @@ function scanRest(s: string, i: number, special: boolean): boolean {
   const n = s.length;
   restQuery = restFragment = OMITTED;
   restFailed = REST_PATH;
-  restDot = false;
   let end = firstStop(PATH_STOP, s, i);
   let c = end < n ? s.charCodeAt(end) : -1;
   while (c === 0x2f) { // "/." or "/%": a dot segment, or go on after it
-    if (isDotSegmentAt(s, end + 1)) { restStop = end; restDot = true; return false; }
+    if (isDotSegmentAt(s, end + 1)) { restStop = end; return false; }
     end = firstStop(PATH_STOP, s, end + 1);
     c = end < n ? s.charCodeAt(end) : -1;
   }
@@ -205,15 +202,14 @@ export function specialSchemeAt(s: string, start: number, end: number): string |
 }
 
 /**
- * Where the quick path gave up, when the full parser can take over (parse.ts resume): a special
+ * Where the quick path gave up, when the one pass can take over (one-pass.ts resume): a special
  * URL whose scheme, host and port were read, and whose path, query or fragment needs work. `at`
  * is the index of the path's first code unit ("/", "?" or "#"), or -1 when the quick path gave
  * up elsewhere; `part` is where it gave up (REST_PATH, REST_QUERY, REST_FRAGMENT), the parts
- * before it being as the full parser writes them; `query` and `fragment` are the indexes of "?"
- * and "#" found before that (OMITTED when absent). One object, rewritten by each call.
+ * before it being as the full parser writes them. One object, rewritten by each call.
  */
 export const handover = {
-  at: -1, scheme: '', hostStart: 0, hostEnd: 0, hostUpper: false, port: -1, part: 0, query: OMITTED, fragment: OMITTED,
+  at: -1, scheme: '', hostStart: 0, hostEnd: 0, hostUpper: false, port: -1, part: 0,
   /**
    * With part REST_PATH: where the quick path stopped in the path; s[at, pathStop) needs no
    * change (nothing to encode, no dot segment, no "\\"), and the segment pathStop is in is the
@@ -223,36 +219,6 @@ export const handover = {
   /** The serialized host when the quick path ran the host parser (a non-ASCII domain), else null. */
   host: null as string | null, hostKind: HostKind.Domain as HostKind,
 };
-
-// What repairable stops at (native scans, as above): in the path, an ASCII tab or newline, "\\",
-// "?", "#", or "/." and "/%" (where a dot segment may start); after it, a tab or newline.
-const REPAIR_PATH_STOP = /[\t\n\r\\?#]|\/[.%]/g;
-const TAB_OR_NEWLINE = /[\t\n\r]/g;
-
-/**
- * Where the path of a special URL (not file) that starts at s[at] (a "/", "?" or "#") ends
- * ("?", "#" or the end), when its path, query and fragment need from URL §4.4's path, query and
- * fragment states only UTF-8 percent-encoding (URL §1.3) of each part with its set, and an empty
- * path written "/": no "\\" in the path, no dot segment, no ASCII tab or newline (steps 2-3).
- * Else -1. Lone surrogates may stay: the encoder writes U+FFFD's bytes for them, as the
- * USVString conversion and then the encoder would.
- */
-function repairable(s: string, at: number): number {
-  const n = s.length;
-  let end = firstStop(REPAIR_PATH_STOP, s, at);
-  let c = end < n ? s.charCodeAt(end) : -1;
-  while (c === 0x2f) { // "/." or "/%": a dot segment, or go on after it
-    if (isDotSegmentAt(s, end + 1)) return -1;
-    end = firstStop(REPAIR_PATH_STOP, s, end + 1);
-    c = end < n ? s.charCodeAt(end) : -1;
-  }
-  if (c !== -1 && c !== 0x3f && c !== 0x23) return -1;
-  if (c !== -1) {
-    TAB_OR_NEWLINE.lastIndex = end;
-    if (TAB_OR_NEWLINE.test(s)) return -1;
-  }
-  return end;
-}
 
 /**
  * The index of the "@" that ends the credentials of the authority starting at s[from] (URL §4.4
@@ -422,37 +388,30 @@ export function fastParse(s: string): IriRecord | null {
   const emptyPath = i === n || c !== 0x2f;
   // file: a first segment that may be a Windows drive letter takes the full path (quirks).
   if (file && !emptyPath && i + 2 < n && (s.charCodeAt(i + 2) === 0x3a || s.charCodeAt(i + 2) === 0x7c)) return null;
-  /** The path, query and fragment need percent-encoding (repairable), up to this path end; else -1. */
-  let repairEnd = -1;
-  // What the href takes at most: the parts up to the path, and 9 bytes per code unit after.
-  // (A non-ASCII domain's Punycode takes at most 11 bytes per code unit, and "xn--" per label.)
-  const size = hostStart + (host !== null ? host.length : nonAscii ? 12 * (hostEnd - hostStart) + 4 : hostEnd - hostStart) + (i - hostEnd) + 1 + 9 * (n - i);
+  // What the href takes at most: the parts up to the path, and the rest as it is. (A non-ASCII
+  // domain's Punycode takes at most 11 bytes per code unit, and "xn--" per label.)
+  const size = hostStart + (host !== null ? host.length : nonAscii ? 12 * (hostEnd - hostStart) + 4 : hostEnd - hostStart) + (i - hostEnd) + 1 + (n - i);
   if (i < n) {
     if (!scanRest(s, i, true)) {
-      // (A dot segment, where scanRest stopped, stops repairable's scan of the same path too.)
-      if (!file && size <= HREF_BUFFER && !restDot) repairEnd = repairable(s, i);
-      if (repairEnd < 0) {
-        if (hostStart !== authStart) return null; // (resume takes no credentials)
-        if (nonAscii) {
-          host = parseHost(s, hostStart, hostEnd, false, null);
-          if (host === null) return null;
-          hostKind = hostResult.kind;
-        }
-        const h = handover;
-        h.host = host;
-        h.hostKind = hostKind;
-        h.at = i;
-        h.scheme = upper ? scheme as string : specialSchemeAt(s, 0, schemeEnd) as string;
-        h.hostStart = hostStart;
-        h.hostEnd = hostEnd;
-        h.hostUpper = hostUpper;
-        h.port = portKind === 0 ? port : -1;
-        h.part = restFailed;
-        h.pathStop = restStop;
-        h.query = restQuery;
-        h.fragment = restFragment;
-        return null;
+      // The path, query or fragment needs work: hand over to the one pass (one-pass.ts).
+      if (hostStart !== authStart) return null; // (it takes no credentials)
+      if (nonAscii) {
+        host = parseHost(s, hostStart, hostEnd, false, null);
+        if (host === null) return null;
+        hostKind = hostResult.kind;
       }
+      const h = handover;
+      h.host = host;
+      h.hostKind = hostKind;
+      h.at = i;
+      h.scheme = upper ? scheme as string : specialSchemeAt(s, 0, schemeEnd) as string;
+      h.hostStart = hostStart;
+      h.hostEnd = hostEnd;
+      h.hostUpper = hostUpper;
+      h.port = portKind === 0 ? port : -1;
+      h.part = restFailed;
+      h.pathStop = restStop;
+      return null;
     }
   } else restQuery = restFragment = OMITTED;
   const r = new IriRecord();
@@ -466,7 +425,7 @@ export function fastParse(s: string): IriRecord | null {
   }
   r.hostKind = hostEnd === hostStart ? HostKind.Empty : hostKind;
   if (portKind === 0) r.port = port;
-  if (host === null && repairEnd < 0 && !nonAscii) {
+  if (host === null && !nonAscii) {
     r.hostEnd = hostEnd;
     r.pathStart = portKind === 1 ? hostEnd : i;
     if (!(upper || hostUpper || portKind === 1 || emptyPath)) {
@@ -486,9 +445,9 @@ export function fastParse(s: string): IriRecord | null {
     return r;
   }
   if (size > HREF_BUFFER) return null; // (a long URL with a non-ASCII or IP host: the full parser)
-  // A non-ASCII host, or a path, query or fragment to percent-encode: the href (all ASCII) is
-  // written once as bytes (scheme, "://", host, port, then the rest encoded or copied) and made
-  // into one flat one-byte string, with the offsets set as it goes.
+  // A non-ASCII or IP host: the href (all ASCII) is written once as bytes (scheme, "://", host,
+  // port, then the rest copied) and made into one flat one-byte string, with the offsets set as
+  // it goes.
   const buf = hrefBuf || (hrefBuf = new Uint8Array(HREF_BUFFER));
   let o = 0;
   for (; o < schemeEnd; o++) { // the scheme (lowercased), then "://" and any credentials
@@ -517,31 +476,11 @@ export function fastParse(s: string): IriRecord | null {
   r.hostEnd = o;
   if (portKind === 0) for (let j = hostEnd; j < i; j++) buf[o++] = s.charCodeAt(j);
   r.pathStart = o;
-  if (repairEnd < 0) {
-    if (emptyPath) buf[o++] = 0x2f;
-    const shift = o - i;
-    r.queryStart = restQuery === OMITTED ? OMITTED : restQuery + shift;
-    r.fragmentStart = restFragment === OMITTED ? OMITTED : restFragment + shift;
-    for (let j = i; j < n; j++) buf[o++] = s.charCodeAt(j);
-  } else {
-    // URL §4.4 path, query and fragment states: each part percent-encoded with its set.
-    let q = repairEnd;
-    if (q === i) buf[o++] = 0x2f; // an empty special path is "/"
-    else o = utf8PercentEncodeInto(buf, o, s, i, q, EncodeSet.Path);
-    if (q < n && s.charCodeAt(q) === 0x3f) {
-      r.queryStart = o;
-      buf[o++] = 0x3f;
-      const from = q + 1;
-      q = s.indexOf('#', from);
-      if (q < 0) q = n;
-      o = utf8PercentEncodeInto(buf, o, s, from, q, EncodeSet.SpecialQuery);
-    }
-    if (q < n) {
-      r.fragmentStart = o;
-      buf[o++] = 0x23;
-      o = utf8PercentEncodeInto(buf, o, s, q + 1, n, EncodeSet.Fragment);
-    }
-  }
+  if (emptyPath) buf[o++] = 0x2f;
+  const shift = o - i;
+  r.queryStart = restQuery === OMITTED ? OMITTED : restQuery + shift;
+  r.fragmentStart = restFragment === OMITTED ? OMITTED : restFragment + shift;
+  for (let j = i; j < n; j++) buf[o++] = s.charCodeAt(j);
   r.href = asciiString(buf, o, hrefViews);
   return r;
 }

@@ -7,14 +7,15 @@ import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, isASCIIUpperAlpha, isS
 import { reportInvalidURLUnits } from '../core/url-units';
 import { ENCODE_SETS, EncodeSet, findEncoded, utf8PercentEncode } from '../encoding/percent';
 import { hostResult, parseHost } from './host/host';
-import { IriRecord, HostKind, OMITTED } from '../core/record';
+import { IriRecord, HostKind } from '../core/record';
 import {
   UrlParts, copyAuthority, firstSegmentIsNormalizedDriveLetter, includesCredentials, isSpecialScheme,
   partsFromRecord, serializeParts, shortenPath,
 } from './parts';
 import { State } from './states';
-import { fastParse, fastPathOn, handover, REST_PATH, REST_QUERY, specialSchemeAt } from './fast-path';
+import { fastParse, fastPathOn, handover, specialSchemeAt } from './fast-path';
 import { endsInANumber } from './host/ipv4';
+import { onePassParse, stripTabs } from './one-pass';
 import { SPEED_PATHS, VALIDATION_ERRORS } from '../core/build';
 import { defaultPort } from '../core/schemes';
 
@@ -87,6 +88,7 @@ function needsSteps(s: string, start: number, end: number): boolean {
  * TAB_OR_NEWLINE (URL §4.4 steps 2-3), SURROGATE (a lone surrogate: the USVString conversion).
  */
 const TAB_OR_NEWLINE = 1, SURROGATE = 2;
+const TABS_AND_NEWLINES = /[\t\n\r]/g;
 function inputFlags(s: string, start: number, end: number): number {
   let flags = 0;
   for (let i = start; i < end; i++) {
@@ -125,11 +127,13 @@ export function basicParse(
   if (SPEED_PATHS && url === undefined && err === null) { // (the size-first builds have no quick path)
     const fast = fastParse(input);
     if (fast !== null) return fast;
-    if (handover.at >= 0) {
-      // The rest read unchecked: null only where it needs steps 2-3 or the USVString
-      // conversion (the path, query and fragment states never fail otherwise).
-      const resumed = resume(input, true);
-      if (resumed !== null) return resumed;
+    // A special URL as typed: one pass (one-pass.ts); input with a tab or newline goes through
+    // it again once steps 2-3 have removed them.
+    if (fastPathOn()) {
+      let one = onePassParse(input, base, handover.at >= 0);
+      // (The USVString conversion comes first: removing a tab must not join two surrogates.)
+      if (one === null && stripTabs) one = onePassParse(toUSVString(input).replace(TABS_AND_NEWLINES, ''), base, false);
+      if (one !== null) return one;
     }
   }
   // Web IDL §3.2.10: every argument is a USVString (lone surrogates become U+FFFD) before the
@@ -149,16 +153,12 @@ export function basicParse(
     if (VALIDATION_ERRORS && err && (start > 0 || end < input.length)) err('invalid-URL-unit', start > 0 ? 0 : end);
   }
   if (SPEED_PATHS && override === State.None && err === null && (start > 0 || end < s.length)) {
-    // The quick path again on the trimmed input (typed input often needs only step 1), before
-    // the pre-scan: like the first try above, it takes no input that steps 2-3 or the USVString
-    // conversion would change, and resume reads the rest unchecked.
+    // The quick path again on the trimmed input (input the one pass does not take, such as
+    // another scheme's, often needs only step 1), before the pre-scan: like the first try
+    // above, it takes no input that steps 2-3 or the USVString conversion would change.
     const t = s.slice(start, end);
     const fast = fastParse(t);
     if (fast !== null) return fast;
-    if (handover.at >= 0) {
-      const resumed = resume(t, true);
-      if (resumed !== null) return resumed;
-    }
   }
   const b = base === null ? null : baseParts !== undefined ? baseParts : partsFromRecord(base);
   let known = -1; // inputFlags, when known
@@ -199,11 +199,10 @@ export function basicParse(
   }
   if (SPEED_PATHS && override === State.None && err === null && flags !== 0) {
     // The quick path again, on what steps 1-3 and the USVString conversion left: typed input
-    // often needs only those. Nothing in it needs them any more (as resume requires).
+    // often needs only those.
     const t = start === 0 && end === s.length ? s : s.slice(start, end);
     const fast = fastParse(t);
     if (fast !== null) return fast;
-    if (handover.at >= 0) return resume(t, false);
   }
   const r = runStateMachine(s, start, end, b, err, url, override, State.SchemeStart, false);
   if (override !== State.None) return r;
@@ -224,52 +223,6 @@ function verbatimOr(url: UrlParts): IriRecord {
  * href again (issue 13 item 2: the output built once, from slices of the input).
  */
 let verbatim: string | undefined;
-
-/**
- * Takes over from the quick path, which gave up in the path, query or fragment of a special
- * URL whose scheme, host and port it had read (fast-path.ts handover): the URL record is what
- * the state machine has when it enters the path start state (URL §4.4), or the query or
- * fragment state when the parts before them needed no change (they are slices of the input),
- * and it goes on from there. The input before the point the quick path gave up is printable
- * ASCII. `unchecked`: the rest may still need steps 2-3 or the USVString conversion, and then
- * this returns null (the states from the path start state on never fail otherwise); else the
- * caller made sure that it needs neither.
- */
-function resume(s: string, unchecked: boolean): IriRecord | null {
-  const url = new UrlParts();
-  const h = handover;
-  url.scheme = h.scheme;
-  if (h.host !== null) { // the quick path ran the host parser
-    url.host = h.host;
-    url.hostKind = h.hostKind;
-  } else {
-    url.host = h.hostEnd === h.hostStart ? '' : h.hostUpper ? s.slice(h.hostStart, h.hostEnd).toLowerCase() : s.slice(h.hostStart, h.hostEnd);
-    url.hostKind = h.hostEnd === h.hostStart ? HostKind.Empty : h.hostKind;
-  }
-  url.port = h.port;
-  let first = State.PathStart;
-  let p = h.at;
-  // The path's segments before the one the quick path stopped in need only copying (the path
-  // state takes them as one run).
-  if (h.part === REST_PATH && h.pathStop > h.at) resumedPathClean = s.lastIndexOf('/', h.pathStop) + 1;
-  if (h.part !== REST_PATH) {
-    const pathEnd = h.query !== OMITTED ? h.query : h.fragment;
-    url.path = pathEnd === h.at ? '/' : s.slice(h.at, pathEnd); // an empty special path is "/"
-    if (h.part === REST_QUERY) {
-      url.query = '';
-      first = State.Query;
-      p = h.query + 1;
-    } else {
-      if (h.query !== OMITTED) url.query = s.slice(h.query + 1, h.fragment);
-      url.fragment = '';
-      first = State.Fragment;
-      p = h.fragment + 1;
-    }
-  }
-  const ok = runStateMachine(s, p, s.length, null, null, url, State.None, first, unchecked);
-  resumedPathClean = -1;
-  return ok ? serializeParts(url) : null;
-}
 
 /**
  * The states that read the input with scans that stop at every code unit steps 2-3 or the
@@ -318,8 +271,7 @@ function runStateMachine(
   let same = override === State.None && first === State.SchemeStart;
   /**
    * Whether the path and query states first try one native scan for a part that needs only
-   * copying: not with an error sink or a state override, nor after the quick path, which gave
-   * up in such a part (resume).
+   * copying: not with an error sink or a state override.
    */
   const scans = same && err === null;
   /** Where the path starts in s, and where "/" is added to it (an empty special path), or -1. */
@@ -816,10 +768,6 @@ function runStateMachine(
           p = copyPath(s, from, url, url.scheme === 'file');
           cleanTo = copyStop;
         } else p = -1;
-        if (resumedPathClean >= 0) { // (resume)
-          if (resumedPathClean > cleanTo && url.scheme !== 'file' && s.charCodeAt(from - 1) === 0x2f) cleanTo = resumedPathClean;
-          resumedPathClean = -1;
-        }
         if (p < 0) {
           p = parsePath(s, from, end, url, special, override !== State.None, err, cleanTo, unchecked);
           if (p < 0) return false; // (unchecked: the path needs steps 2-3 or the USVString conversion)
@@ -1013,12 +961,6 @@ function copyPath(s: string, p: number, url: UrlParts, isFile: boolean): number 
  * from s[p - 1] up to the "/" before it needs only copying (parsePath goes on from there).
  */
 let copyStop = 0;
-
-/**
- * Set by resume for the path state: where the segment starts that the quick path stopped in
- * (the path before it needs only copying), or -1.
- */
-let resumedPathClean = -1;
 
 /**
  * Set by parsePath: true when the path it wrote is s[p - 1, q), the input from the "/" before

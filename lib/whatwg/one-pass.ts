@@ -1,0 +1,492 @@
+// One pass for a special URL as people type or paste it (issue 13 item 2): an http, https, ws,
+// wss or ftp URL, with or without the repairs URL §4.4 makes to such input, read once from left to
+// right and written once, as ASCII bytes, into one buffer with the record's offsets set as it
+// goes. What it does is the basic URL parser (URL §4.4) for such input, with no state override
+// and no validation errors asked for, each step cited below; the serialized URL (URL §4.5) comes
+// out directly (a special URL always has a host, and its href is ASCII).
+//
+// It runs where the quick path (fast-path.ts) gives up, and returns null for anything outside
+// its shape: another scheme, a base the input is relative to, a lone surrogate in the host, a
+// host or port the host parser rejects (the full parser then reports the failure), an href that
+// might not fit the buffer. An ASCII tab or newline makes it return null with `stripTabs` set;
+// the caller removes them (steps 2-3) and calls it again. The state machine (parse.ts) stays the
+// reference: the WPT suites and the differential tests run through both.
+
+import { defaultPort } from '../core/schemes';
+import { IriRecord, HostKind } from '../core/record';
+import { endsInANumber } from './host/ipv4';
+import { domainToASCIIInto, hostResult, parseHost } from './host/host';
+import { ENCODE_SETS, EncodeSet, utf8PercentEncodeInto } from '../encoding/percent';
+import { asciiString } from '../core/ascii-string';
+import { handover, REST_PATH, specialSchemeAt } from './fast-path';
+
+/** Set when onePassParse returned null because the input holds an ASCII tab or newline. */
+export let stripTabs = false;
+
+/** Longest input taken: the href is at most 12 bytes per input code unit, plus "://" and "/". */
+const MAX_INPUT = 680;
+const BUFFER = 12 * MAX_INPUT + 16;
+let buffer: Uint8Array | null = null;
+const views: Uint8Array[] = [];
+
+// What a code unit below 0x80 is to the host and path loops.
+const KEEP = 0; // copied as it is
+const ENCODE = 1; // percent-encoded (path) / sent to the host parser (host)
+const UPPER = 2; // host: an ASCII upper-case letter (lowercased)
+const END = 3; // ends the part: "/", "\\", "?", "#" (and ":" for the host)
+const TAB = 4; // ASCII tab or newline (steps 2-3)
+const DOT = 5; // path: "." or "%", which may start a dot segment
+
+/** URL §4.4 host state: a code unit of a domain kept up to ASCII lower case (else the host parser). */
+const HOST_UNITS: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128).fill(ENCODE);
+  for (let c = 0x61; c <= 0x7a; c++) t[c] = KEEP;
+  for (let c = 0x30; c <= 0x39; c++) t[c] = KEEP;
+  t[0x2d] = t[0x2e] = t[0x5f] = t[0x7e] = KEEP; // - . _ ~
+  for (let c = 0x41; c <= 0x5a; c++) t[c] = UPPER;
+  t[0x2f] = t[0x5c] = t[0x3f] = t[0x23] = t[0x3a] = END;
+  t[0x09] = t[0x0a] = t[0x0d] = TAB;
+  return t;
+})();
+
+/** URL §4.4 path state for a special URL: kept, encoded with the path percent-encode set, or a delimiter. */
+const PATH_UNITS: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 0x80; c++) t[c] = (ENCODE_SETS[c] & EncodeSet.Path) !== 0 ? ENCODE : KEEP;
+  t[0x2f] = t[0x5c] = t[0x3f] = t[0x23] = END;
+  t[0x2e] = t[0x25] = DOT;
+  t[0x09] = t[0x0a] = t[0x0d] = TAB;
+  return t;
+})();
+
+/** What the host holds besides code units kept as they are (HOST_UNITS KEEP). */
+const HOST_UPPER = 1, HOST_OTHER = 2, HOST_NON_ASCII = 4;
+
+/**
+ * Where s[start,end) is a single-dot (1) or double-dot (2) URL path segment (URL §4.1: ".",
+ * "%2e", "..", ".%2e", "%2e." or "%2e%2e", ASCII case-insensitive), else 0.
+ */
+function dotSegment(s: string, start: number, end: number): number {
+  let dots = 0;
+  for (let i = start; i < end; ) {
+    const c = s.charCodeAt(i);
+    if (c === 0x2e) i++;
+    else if (c === 0x25 && i + 2 < end + 0 && s.charCodeAt(i + 1) === 0x32 && (s.charCodeAt(i + 2) | 0x20) === 0x65) i += 3;
+    else return 0;
+    if (++dots > 2) return 0;
+  }
+  return dots;
+}
+
+/** Writes the percent-encoding of s[i, end) (its code points above U+007F) and returns [o after, i after]. */
+function encodeNonASCII(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet): number {
+  let j = i + 1;
+  while (j < end && s.charCodeAt(j) >= 0x80) j++;
+  nonASCIIEnd = j;
+  return utf8PercentEncodeInto(buf, o, s, i, j, set);
+}
+let nonASCIIEnd = 0;
+
+/**
+ * The record of `input` when it is a special URL (not file) the basic URL parser reads without a
+ * base (or with a base it is not relative to: `base`'s scheme differs, or "//" follows the
+ * scheme; URL §4.4 scheme state step 2.8), with no state override and no validation errors asked
+ * for; null for everything else (the full parser runs). With `resumed`, the quick path has just
+ * read input's scheme, host and port and handed over (fast-path.ts handover): the pass starts at
+ * the path.
+ */
+export function onePassParse(input: string, base: IriRecord | null, resumed: boolean): IriRecord | null {
+  stripTabs = false;
+  if (resumed) return resume(input);
+  let start = 0;
+  let n = input.length;
+  // step 1.2-1.3: trim leading and trailing C0 control or space.
+  while (start < n && input.charCodeAt(start) <= 0x20) start++;
+  while (n > start && input.charCodeAt(n - 1) <= 0x20) n--;
+  if (n - start > MAX_INPUT) return null;
+  const s = input;
+  // scheme start and scheme states: ASCII alpha, then ASCII alphanumeric, "+", "-" or "."
+  // up to ":"; a special scheme other than file.
+  let i = start;
+  let c = i < n ? s.charCodeAt(i) : 0;
+  if ((c | 0x20) < 0x61 || (c | 0x20) > 0x7a) return null;
+  for (i++; i < n; i++) {
+    c = s.charCodeAt(i);
+    if (i - start > 5) return null;
+    if (!((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) && !(c >= 0x30 && c <= 0x39) && c !== 0x2b && c !== 0x2d && c !== 0x2e) break;
+  }
+  if (i === n || c !== 0x3a) return null;
+  const scheme = specialSchemeAt(s, start, i);
+  if (scheme === null) return null;
+  i++;
+  if (scheme === 'file') {
+    // (file state: a file base changes nearly every step; the full parser takes those.)
+    if (base !== null && sameScheme(scheme, base.href, base.schemeEnd)) return null;
+    return fileRest(s, i, n);
+  }
+  // scheme state step 2.8: with a base of the same scheme, only "//" leaves the input absolute.
+  if (base !== null && (i + 1 >= n || s.charCodeAt(i) !== 0x2f || s.charCodeAt(i + 1) !== 0x2f) &&
+    sameScheme(scheme, base.href, base.schemeEnd)) return null;
+  // special authority slashes and special authority ignore slashes states: every "/" and "\\".
+  for (; i < n; i++) {
+    c = s.charCodeAt(i);
+    if (c !== 0x2f && c !== 0x5c) break;
+  }
+  // authority state: it ends at "/", "\\", "?", "#" or the end, the credentials at its last "@";
+  // host state: the host ends at the first ":" after that. One scan, which also notes what the
+  // host holds (HOST_UPPER, HOST_OTHER, HOST_NON_ASCII) after the last "@".
+  const authStart = i;
+  let at = -1;
+  let colon = -1; // the first ":" of the authority
+  let hostColon = -1; // the first ":" after the last "@"
+  let hostFlags = 0;
+  for (; i < n; i++) {
+    c = s.charCodeAt(i);
+    if (c >= 0x80) {
+      if (hostColon < 0) hostFlags |= HOST_NON_ASCII;
+      continue;
+    }
+    const k = HOST_UNITS[c];
+    if (k === KEEP) continue;
+    if (k === UPPER) {
+      if (hostColon < 0) hostFlags |= HOST_UPPER;
+      continue;
+    }
+    if (k === END) {
+      if (c !== 0x3a) break;
+      if (colon < 0) colon = i;
+      if (hostColon < 0) hostColon = i;
+      continue;
+    }
+    if (k === TAB) { stripTabs = true; return null; }
+    if (c === 0x40) { // "@"
+      at = i;
+      hostColon = -1;
+      hostFlags = 0;
+      continue;
+    }
+    if (c === 0x5b || c === 0x5d) return null; // an IPv6 address: the full parser
+    if (hostColon < 0) hostFlags |= HOST_OTHER;
+  }
+  const authEnd = i;
+  const hostStart = at + 1 > authStart ? at + 1 : authStart;
+  const hostEnd = hostColon >= 0 ? hostColon : authEnd;
+  if (hostEnd === hostStart) return null; // host state steps 2.1 and 3.1: a special URL needs a host
+  const buf = buffer || (buffer = new Uint8Array(BUFFER));
+  let o = 0;
+  for (; o < scheme.length; o++) buf[o] = scheme.charCodeAt(o);
+  buf[o++] = 0x3a; buf[o++] = 0x2f; buf[o++] = 0x2f; // ":" and "//" (URL §4.5 steps 1-2)
+  const r = new IriRecord();
+  r.schemeEnd = scheme.length;
+  r.usernameEnd = o;
+  if (at >= 0) {
+    // authority state step 2.1-2.4: the username up to the first ":", the password after it, each
+    // UTF-8 percent-encoded with the userinfo percent-encode set (which holds "@", so every "@"
+    // before the last is "%40", as step 2.1 writes it); URL §4.5 step 2.1 writes them back.
+    const userEnd = colon >= 0 && colon < at ? colon : at;
+    o = utf8PercentEncodeInto(buf, o, s, authStart, userEnd, EncodeSet.Userinfo);
+    r.usernameEnd = o;
+    if (userEnd < at - 1) {
+      buf[o++] = 0x3a;
+      o = utf8PercentEncodeInto(buf, o, s, userEnd + 1, at, EncodeSet.Userinfo);
+    }
+    if (o > r.schemeEnd + 3) buf[o++] = 0x40;
+  }
+  r.hostStart = o;
+  o = writeHost(buf, o, s, hostStart, hostEnd, hostFlags, r);
+  if (o < 0) return null;
+  r.hostEnd = o;
+  i = hostEnd;
+  if (hostColon >= 0) {
+    // port state: ASCII digits up to the end of the authority; the default port is dropped
+    // (step 2.1.3), an empty port is no port; anything else, or a port over 65535, is failure.
+    let port = 0;
+    for (i++; i < authEnd; i++) {
+      c = s.charCodeAt(i);
+      if (c < 0x30 || c > 0x39) return null;
+      port = port * 10 + (c - 0x30);
+      if (port > 65535) return null;
+    }
+    if (authEnd > hostColon + 1 && port !== defaultPort(scheme)) {
+      r.port = port;
+      buf[o++] = 0x3a;
+      const digits = String(port);
+      for (let j = 0; j < digits.length; j++) buf[o++] = digits.charCodeAt(j);
+    }
+  }
+  // path start state: a "/" or "\\" here is the first segment's.
+  r.pathStart = o;
+  if (i < n) {
+    c = s.charCodeAt(i);
+    if (c === 0x2f || c === 0x5c) i++;
+  }
+  buf[o++] = 0x2f;
+  o = writeRest(buf, o, s, i, n, r, false);
+  if (o < 0) return null;
+  r.href = asciiString(buf, o, views);
+  return r;
+}
+
+/**
+ * A file URL (base null or not file) from s[i], after "file:" (URL §4.4 file, file slash and file
+ * host states): "//" and a host up to "/", "\\", "?", "#" or the end, "localhost" written as the
+ * empty host; else no host (the empty host). A Windows drive letter (a host of two code units
+ * like "c:", or a path segment like it) takes the full parser: its quirks are there.
+ */
+function fileRest(s: string, i: number, n: number): IriRecord | null {
+  const buf = buffer || (buffer = new Uint8Array(BUFFER));
+  let o = 0;
+  for (; o < 4; o++) buf[o] = FILE.charCodeAt(o);
+  buf[o++] = 0x3a; buf[o++] = 0x2f; buf[o++] = 0x2f;
+  const r = new IriRecord();
+  r.schemeEnd = 4;
+  r.usernameEnd = r.hostStart = r.hostEnd = o;
+  r.hostKind = HostKind.Empty;
+  const first = i < n ? s.charCodeAt(i) : -1;
+  const second = i + 1 < n ? s.charCodeAt(i + 1) : -1;
+  let c = 0;
+  if ((first === 0x2f || first === 0x5c) && (second === 0x2f || second === 0x5c)) {
+    // file host state: the host, up to "/", "\\", "?", "#" or the end.
+    const hostStart = i += 2;
+    let flags = 0;
+    for (; i < n; i++) {
+      c = s.charCodeAt(i);
+      if (c >= 0x80) { flags |= HOST_NON_ASCII; continue; }
+      const k = HOST_UNITS[c];
+      if (k === KEEP) continue;
+      if (k === UPPER) { flags |= HOST_UPPER; continue; }
+      if (k === END && c !== 0x3a) break;
+      if (k === TAB) { stripTabs = true; return null; }
+      if (c === 0x5b || c === 0x5d) return null; // an IPv6 address: the full parser
+      flags |= HOST_OTHER;
+    }
+    if (i - hostStart === 2 && isDriveLetter(s, hostStart)) return null;
+    if (i > hostStart) {
+      o = writeHost(buf, o, s, hostStart, i, flags, r);
+      if (o < 0) return null;
+      if (o - r.hostStart === 9 && isLocalhost(buf, r.hostStart)) {
+        o = r.hostStart;
+        r.hostKind = HostKind.Empty;
+      }
+      r.hostEnd = o;
+    }
+    // path start state: a "/" or "\\" here is the first segment's.
+    if (i < n && ((c = s.charCodeAt(i)) === 0x2f || c === 0x5c)) i++;
+  } else if (first === 0x2f || first === 0x5c) i++; // file slash state: no host; the path state reads on
+  r.pathStart = o;
+  buf[o++] = 0x2f;
+  o = writeRest(buf, o, s, i, n, r, true);
+  if (o < 0) return null;
+  r.href = asciiString(buf, o, views);
+  return r;
+}
+
+const FILE = 'file';
+
+/** True when s[i, i + 2) is a Windows drive letter (URL §4.1): an ASCII alpha and ":" or "|". */
+function isDriveLetter(s: string, i: number): boolean {
+  const a = s.charCodeAt(i) | 0x20, b = s.charCodeAt(i + 1);
+  return a >= 0x61 && a <= 0x7a && (b === 0x3a || b === 0x7c);
+}
+
+/** True when buf[o, o + 9) is "localhost". */
+function isLocalhost(buf: Uint8Array, o: number): boolean {
+  for (let j = 0; j < 9; j++) if (buf[o + j] !== LOCALHOST.charCodeAt(j)) return false;
+  return true;
+}
+const LOCALHOST = 'localhost';
+
+/**
+ * URL §3.5 host parser (not opaque) on s[start,end), which the authority scan found to hold
+ * `flags`: the serialized host (URL §3.6) written at buf[o...], its kind set in r; returns the
+ * index after it, or -1 (the full parser runs: failure, or a lone surrogate).
+ */
+function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: number, flags: number, r: IriRecord): number {
+  if ((flags & (HOST_OTHER | HOST_NON_ASCII)) === 0 && !endsInANumber(s, start, end)) {
+    // steps 4-9 on an ASCII domain without "%" or forbidden code points: the domain in ASCII
+    // lower case (URL §3.3 domain to ASCII, beStrict false).
+    if ((flags & HOST_UPPER) === 0) for (let j = start; j < end; j++) buf[o++] = s.charCodeAt(j);
+    else {
+      for (let j = start; j < end; j++) {
+        const c = s.charCodeAt(j);
+        buf[o++] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
+      }
+    }
+    r.hostKind = HostKind.Domain;
+    return o;
+  }
+  if ((flags & (HOST_OTHER | HOST_NON_ASCII)) === HOST_NON_ASCII) {
+    for (let j = start; j < end; j++) {
+      const c = s.charCodeAt(j);
+      if ((c & 0xf800) === 0xd800) { // a lone surrogate: the USVString conversion first
+        if (c >= 0xdc00 || j + 1 === end || (s.charCodeAt(j + 1) & 0xfc00) !== 0xdc00) return -1;
+        j++;
+      }
+    }
+    const e = domainToASCIIInto(s, start, end, buf, o);
+    if (e >= 0) {
+      r.hostKind = HostKind.Domain;
+      return e;
+    }
+    if (e === -1) return -1;
+  } else if ((flags & HOST_NON_ASCII) !== 0) {
+    for (let j = start; j < end; j++) if ((s.charCodeAt(j) & 0xf800) === 0xd800) return -1;
+  }
+  const host = parseHost(s, start, end, false, null);
+  if (host === null) return -1;
+  for (let j = 0; j < host.length; j++) buf[o++] = host.charCodeAt(j);
+  r.hostKind = hostResult.kind;
+  return o;
+}
+
+/**
+ * After the quick path handed over (fast-path.ts handover): the scheme, host and port it read
+ * are written as the serializer would, and the pass goes on from the path.
+ */
+function resume(s: string): IriRecord | null {
+  const h = handover;
+  const n = s.length;
+  if (n > MAX_INPUT) return null;
+  const buf = buffer || (buffer = new Uint8Array(BUFFER));
+  const scheme = h.scheme;
+  let o = 0;
+  for (; o < scheme.length; o++) buf[o] = scheme.charCodeAt(o);
+  buf[o++] = 0x3a; buf[o++] = 0x2f; buf[o++] = 0x2f;
+  const r = new IriRecord();
+  r.schemeEnd = scheme.length;
+  r.usernameEnd = r.hostStart = o;
+  if (h.host !== null) {
+    const host = h.host;
+    for (let j = 0; j < host.length; j++) buf[o++] = host.charCodeAt(j);
+    r.hostKind = h.hostKind;
+  } else {
+    if (h.hostUpper) {
+      for (let j = h.hostStart; j < h.hostEnd; j++) {
+        const c = s.charCodeAt(j);
+        buf[o++] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
+      }
+    } else for (let j = h.hostStart; j < h.hostEnd; j++) buf[o++] = s.charCodeAt(j);
+    r.hostKind = h.hostEnd === h.hostStart ? HostKind.Empty : h.hostKind;
+  }
+  r.hostEnd = o;
+  if (h.port >= 0) {
+    r.port = h.port;
+    buf[o++] = 0x3a;
+    const digits = String(h.port);
+    for (let j = 0; j < digits.length; j++) buf[o++] = digits.charCodeAt(j);
+  }
+  r.pathStart = o;
+  let i = h.at;
+  let c = s.charCodeAt(i);
+  if (c === 0x2f || c === 0x5c) i++;
+  buf[o++] = 0x2f;
+  // The path's segments before the one the quick path stopped in are copied as they are.
+  if (h.part === REST_PATH && h.pathStop > i) {
+    const clean = s.lastIndexOf('/', h.pathStop);
+    for (; i <= clean; i++) buf[o++] = s.charCodeAt(i);
+  }
+  o = writeRest(buf, o, s, i, n, r, scheme === 'file');
+  if (o < 0) return null;
+  r.href = asciiString(buf, o, views);
+  return r;
+}
+
+/**
+ * URL §4.4 path, query and fragment states from s[i] (after the path's first "/", which is
+ * written at buf[o - 1]) to s[n]: each part UTF-8 percent-encoded with its set, "\\" read as
+ * "/", dot segments resolved as they end (path state steps 1.2-1.4) over the buffer. Sets the
+ * query and fragment offsets in r; returns the end of the buffer, or -1 at an ASCII tab or
+ * newline (stripTabs set) or, with `file`, at a segment that is a Windows drive letter.
+ */
+function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, r: IriRecord, file: boolean): number {
+  const pathStart = r.pathStart;
+  let segIn = i; // where the segment starts in the input
+  let segOut = o; // and in the buffer, after its "/"
+  let dotStart = false; // whether the segment starts with "." or "%"
+  let c = -1;
+  while (i < n) {
+    c = s.charCodeAt(i);
+    if (c >= 0x80) {
+      o = encodeNonASCII(buf, o, s, i, n, EncodeSet.Path);
+      i = nonASCIIEnd;
+      continue;
+    }
+    const k = PATH_UNITS[c];
+    if (k === KEEP) { buf[o++] = c; i++; continue; }
+    if (k === ENCODE) { o = utf8PercentEncodeInto(buf, o, s, i, i + 1, EncodeSet.Path); i++; continue; }
+    if (k === DOT) {
+      if (i === segIn) dotStart = true;
+      buf[o++] = c;
+      i++;
+      continue;
+    }
+    if (k === TAB) { stripTabs = true; return -1; }
+    // END: the segment ends (step 1).
+    const delimiter = c === 0x2f || c === 0x5c;
+    if (dotStart && i - segIn <= 6) o = dotSegmentEnd(buf, s, segIn, i, segOut, o, pathStart, delimiter);
+    else if (file && i - segIn === 2 && isDriveLetter(s, segIn)) return -1;
+    if (!delimiter) break;
+    buf[o++] = 0x2f;
+    segOut = o;
+    segIn = ++i;
+    dotStart = false;
+    c = -1;
+  }
+  if (i === n) {
+    if (dotStart && i - segIn <= 6) o = dotSegmentEnd(buf, s, segIn, i, segOut, o, pathStart, false);
+    else if (file && i - segIn === 2 && isDriveLetter(s, segIn)) return -1;
+  }
+  if (i < n && c === 0x3f) {
+    // query state: up to "#", UTF-8 percent-encoded with the special-query percent-encode set.
+    r.queryStart = o;
+    buf[o++] = 0x3f;
+    for (i++; i < n; i++) {
+      c = s.charCodeAt(i);
+      if (c === 0x23) break;
+      if (c < 0x80 && (ENCODE_SETS[c] & EncodeSet.SpecialQuery) === 0) { buf[o++] = c; continue; }
+      if (c === 0x09 || c === 0x0a || c === 0x0d) { stripTabs = true; return -1; }
+      if (c < 0x80) o = utf8PercentEncodeInto(buf, o, s, i, i + 1, EncodeSet.SpecialQuery);
+      else { o = encodeNonASCII(buf, o, s, i, n, EncodeSet.SpecialQuery); i = nonASCIIEnd - 1; }
+    }
+  }
+  if (i < n) {
+    // fragment state: the rest, UTF-8 percent-encoded with the fragment percent-encode set.
+    r.fragmentStart = o;
+    buf[o++] = 0x23;
+    for (i++; i < n; i++) {
+      c = s.charCodeAt(i);
+      if (c < 0x80 && (ENCODE_SETS[c] & EncodeSet.Fragment) === 0) { buf[o++] = c; continue; }
+      if (c === 0x09 || c === 0x0a || c === 0x0d) { stripTabs = true; return -1; }
+      if (c < 0x80) o = utf8PercentEncodeInto(buf, o, s, i, i + 1, EncodeSet.Fragment);
+      else { o = encodeNonASCII(buf, o, s, i, n, EncodeSet.Fragment); i = nonASCIIEnd - 1; }
+    }
+  }
+  return o;
+}
+
+/**
+ * URL §4.4 path state steps 1.2-1.4 at the end of the segment s[segIn, segEnd), written at
+ * buf[segOut, o) after its "/": a double-dot segment shortens the path (drops itself and the
+ * segment before it), a single-dot one drops itself; either leaves an empty last segment when the
+ * path ends there (`delimiter` false). Returns the new end of the buffer.
+ */
+function dotSegmentEnd(buf: Uint8Array, s: string, segIn: number, segEnd: number, segOut: number, o: number, pathStart: number, delimiter: boolean): number {
+  const dots = dotSegment(s, segIn, segEnd);
+  if (dots === 0) return o;
+  o = segOut - 1; // drop "/" and the segment
+  if (dots === 2) { // shorten the path: drop the segment before, if any
+    while (o > pathStart && buf[o - 1] !== 0x2f) o--;
+    if (o > pathStart) o--;
+  }
+  // A delimiter follows: its "/" is written by the caller. Else the path ends with an empty
+  // segment (steps 1.2.2 and 1.3).
+  if (!delimiter) buf[o++] = 0x2f;
+  return o;
+}
+
+/** True when href[0, schemeEnd) is `scheme`. */
+function sameScheme(scheme: string, href: string, schemeEnd: number): boolean {
+  if (schemeEnd !== scheme.length) return false;
+  for (let j = 0; j < schemeEnd; j++) if (href.charCodeAt(j) !== scheme.charCodeAt(j)) return false;
+  return true;
+}

@@ -1,0 +1,146 @@
+// The one pass for special URLs as typed (lib/whatwg/one-pass.ts) must give the full state
+// machine's record, offsets included, for every input it takes, and hand everything else back
+// (null). Each check calls it directly, so that what it takes is counted, and compares with the
+// state machine alone (quick path and one pass off).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+// @ts-expect-error: a script of the repository, with no types
+import { typedCorpus } from '../../scripts/gen-typed-corpus.mjs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fastParse, handover, setFastPathEnabled } from '../../lib/whatwg/fast-path';
+import { onePassParse, stripTabs } from '../../lib/whatwg/one-pass';
+import { parseURL } from '../../lib/whatwg/setters';
+import { assertRecordInvariants } from '../support/invariants';
+import type { IriRecord } from '../../lib/core/record';
+
+/** The state machine alone. */
+function full(line: string, base: IriRecord | null): IriRecord | null {
+  setFastPathEnabled(false);
+  try {
+    return parseURL(line, base);
+  } finally {
+    setFastPathEnabled(true);
+  }
+}
+
+/**
+ * onePassParse as basicParse calls it: after the quick path (which may hand over), and again
+ * without tabs and newlines when it asks for that. Undefined when it hands the input back.
+ */
+function onePass(line: string, base: IriRecord | null): IriRecord | undefined {
+  if (fastParse(line) !== null) return undefined;
+  let r = onePassParse(line, base, handover.at >= 0);
+  if (r === null && stripTabs) r = onePassParse(line.replace(/[\t\n\r]/g, ''), base, false);
+  return r === null ? undefined : r;
+}
+
+function check(line: string, base: IriRecord | null, mismatches: string[]): boolean {
+  const one = onePass(line, base);
+  if (one === undefined) return false;
+  assertRecordInvariants(one);
+  const expected = full(line, base);
+  if (JSON.stringify(one) !== JSON.stringify(expected)) {
+    mismatches.push(`${JSON.stringify(line)}: ${JSON.stringify(one)} vs ${JSON.stringify(expected)}`);
+  }
+  return true;
+}
+
+describe('one pass for special URLs as typed', () => {
+  afterAll(() => setFastPathEnabled(true));
+
+  it('gives the state machine\'s record on the corpora, and takes most typed lines the quick path leaves', () => {
+    const mismatches: string[] = [];
+    const counts: string[] = [];
+    for (const f of ['ada-kasztp.txt', 'ada-node_files.txt', 'iri.txt', 'typed']) {
+      const lines: string[] = f === 'typed'
+        ? typedCorpus(fileURLToPath(new URL('../../../shared/bench', import.meta.url)))
+        : readFileSync(new URL(`../../../shared/bench/${f}`, import.meta.url), 'utf8').replace(/^\uFEFF/, '').split('\n');
+      let left = 0, taken = 0;
+      for (const line of lines) {
+        if (line === '' || fastParse(line) !== null) continue;
+        left++;
+        if (check(line, null, mismatches)) taken++;
+      }
+      counts.push(`${f}: ${taken} of the ${left} lines the quick path leaves`);
+      // Typed input is what the one pass is for: it must take most of what the quick path leaves
+      // (the rest: IPv6 hosts, file URLs with drive letters, other schemes, failures).
+      if (f === 'typed') expect(taken / left).toBeGreaterThan(0.8);
+    }
+    console.log(`[one pass] ${counts.join('; ')}; mismatches: ${mismatches.length}`);
+    expect(mismatches.slice(0, 20)).toEqual([]);
+  });
+
+  it('gives the state machine\'s record for every combination of scheme, slashes, credentials, host, port and rest', () => {
+    const schemes = ['http', 'HTTPS', 'Ws', 'wss', 'ftp', 'file', 'FILE', 'foo', 'httpx'];
+    const slashes = ['://', ':', ':/', ':\\\\', ':///', ':/\\', ':\\/\\'];
+    const auths = ['', 'u@', ':p@', 'u:p@', 'u:@', ':@', '@', 'a@b@', 'u:p:q@', 'ü:ö@', 'u p@', '[@', 'u\t@'];
+    const hosts = ['ex.com', 'EX.Com', 'bücher.de', 'xn--bcher-kva.de', '１２７.0.0.1', '0x7F.1', '1.2.3.4.5', '[::1]', 'ex%41mple.com',
+      'a b', 'localhost', 'LocalHost', 'localhost.', 'C:', 'c|', 'a\uD800', '\uD83D\uDE00', '', 'a..b', 'a\tb', 'ex.com\\x'];
+    const ports = ['', ':80', ':443', ':21', ':8080', ':0080', ':', ':65536', ':8x', ':8\t0'];
+    const rests = ['', '/', '/a/b', '\\a\\b', '/ä?ü#ç', '?q', '#f', '/a b/"c"?d e#f g', '/./a/../b', '/a/%2e%2E', '/a/.%2e/',
+      '/C:/x', '/x/../c|/y', '/a/..', '/..', '/.', "/{x}|^?'x'<>#`y`", '/\uD800?\uDC00#\uD800', '/a\tb?c\nd#e\rf', '/😀?😀#😀',
+      '/a//..//b', '/%zz/%'];
+    const bases = [null, full('http://base.example/dir/file?q#f', null), full('file:///base/dir/', null), full('foo://base/x', null)];
+    const mismatches: string[] = [];
+    let n = 0, taken = 0;
+    for (const sc of schemes) for (const sl of slashes) for (const a of auths) for (const h of hosts) for (const p of ports) for (const r of rests) {
+      // Every rest with a plain head; the other parts each with a few rests (the cross product
+      // of everything would be millions of lines).
+      if ((a !== '' || p !== '' || h !== 'ex.com') && r.length % 4 !== (a.length + h.length + p.length) % 4) continue;
+      let line = sc + sl + a + h + p + r;
+      if (n % 7 === 0) line = ' \u0001' + line + '\t ';
+      const base = bases[n % bases.length];
+      n++;
+      if (check(line, base, mismatches)) taken++;
+      else {
+        // Handed back: the end-to-end answer (quick path, one pass, state machine) is still the
+        // state machine's.
+        const all = parseURL(line, base);
+        if (JSON.stringify(all) !== JSON.stringify(full(line, base))) mismatches.push(`${JSON.stringify(line)} (end to end)`);
+      }
+    }
+    console.log(`[one pass] ${taken} of ${n} generated lines taken; mismatches: ${mismatches.length}`);
+    expect(n).toBeGreaterThan(50000);
+    expect(taken).toBeGreaterThan(n / 4);
+    expect(mismatches.slice(0, 20)).toEqual([]);
+  });
+
+  it('gives the state machine\'s record on generated paths: dot segments, "\\\\", drive letters, encodings, tabs', () => {
+    let seed = 29;
+    const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
+    const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)];
+    const segments = ['a', 'bb', '.', '..', '%2e', '%2E%2e', '.%2e', '%2e.', 'x y', 'é', 'C:', 'c|', 'C|x', '', '\t', '...',
+      '%', '"', 'A', '\uD800', 'x\nz', '..\t', '.\r.', '%2\te'];
+    const heads = ['http://h', 'HTTP:H.com', 'https:\\\\ex.com:443', 'http://ex.com:8080', 'ws:/w', 'file:', 'file:/', 'file://', 'file:///',
+      'FILE://h', 'file://localhost', 'http://u:p@h', ' http://bü.de', 'http://\uD83D\uDE00.com', 'file:\\\\h'];
+    const mismatches: string[] = [];
+    let taken = 0;
+    for (let k = 0; k < 60000; k++) {
+      let line = pick(heads);
+      for (let j = Math.floor(random() * 7); j > 0; j--) line += (random() < 0.8 ? '/' : '\\') + pick(segments);
+      if (random() < 0.3) line += '?q=' + pick(segments);
+      if (random() < 0.2) line += '#' + pick(segments);
+      if (random() < 0.3) line = pick([' ', '\u0001', '\t ', '  ']) + line;
+      if (random() < 0.3) line += pick([' ', '\u001f', '\n', ' \t']);
+      if (check(line, null, mismatches)) taken++;
+    }
+    console.log(`[one pass] ${taken} of 60000 generated paths taken; mismatches: ${mismatches.length}`);
+    expect(taken).toBeGreaterThan(20000);
+    expect(mismatches.slice(0, 20)).toEqual([]);
+  });
+
+  it('hands back what it does not take: long input, other schemes, a file base, IPv6 hosts', () => {
+    const fileBase = full('file:///C:/dir/', null);
+    const httpBase = full('http://h/', null);
+    expect(onePassParse('http://h/' + 'a'.repeat(5000) + ' ', null, false)).toBeNull();
+    expect(onePassParse('foo://h/ a', null, false)).toBeNull();
+    expect(onePassParse('file:x y', fileBase, false)).toBeNull();
+    expect(onePassParse('http:x y', httpBase, false)).toBeNull(); // relative to the base (scheme state step 2.8)
+    expect(onePassParse('http://x y', httpBase, false)).toBeNull(); // (a space in the host: failure, left to the full parser)
+    expect(onePassParse('http://[::1]/ a', null, false)).toBeNull();
+    expect(onePassParse('http://h/a\tb', null, false)).toBeNull();
+    expect(stripTabs).toBe(true);
+    expect(onePassParse('http://h/a b', null, false)?.href).toBe('http://h/a%20b');
+    expect(stripTabs).toBe(false);
+  });
+});
