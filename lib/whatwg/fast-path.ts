@@ -216,8 +216,10 @@ export const handover = {
    * one to read again.
    */
   pathStop: -1,
-  /** The serialized host when the quick path ran the host parser (a non-ASCII domain), else null. */
+  /** The serialized host when the quick path ran the host parser (an IP address), else null. */
   host: null as string | null, hostKind: HostKind.Domain as HostKind,
+  /** Whether the host, s[hostStart, hostEnd), has non-ASCII code points (none a lone surrogate). */
+  nonAscii: false,
 };
 
 /**
@@ -395,13 +397,9 @@ export function fastParse(s: string): IriRecord | null {
     if (!scanRest(s, i, true)) {
       // The path, query or fragment needs work: hand over to the one pass (one-pass.ts).
       if (hostStart !== authStart) return null; // (it takes no credentials)
-      if (nonAscii) {
-        host = parseHost(s, hostStart, hostEnd, false, null);
-        if (host === null) return null;
-        hostKind = hostResult.kind;
-      }
       const h = handover;
       h.host = host;
+      h.nonAscii = nonAscii;
       h.hostKind = hostKind;
       h.at = i;
       h.scheme = upper ? scheme as string : specialSchemeAt(s, 0, schemeEnd) as string;

@@ -355,7 +355,10 @@ function resume(s: string): IriRecord | null {
   const r = new IriRecord();
   r.schemeEnd = scheme.length;
   r.usernameEnd = r.hostStart = o;
-  if (h.host !== null) {
+  if (h.nonAscii) {
+    o = writeHost(buf, o, s, h.hostStart, h.hostEnd, HOST_NON_ASCII, r);
+    if (o < 0) return null;
+  } else if (h.host !== null) {
     const host = h.host;
     for (let j = 0; j < host.length; j++) buf[o++] = host.charCodeAt(j);
     r.hostKind = h.hostKind;
