@@ -443,27 +443,38 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
     // query state: up to "#", UTF-8 percent-encoded with the special-query percent-encode set.
     r.queryStart = o;
     buf[o++] = 0x3f;
-    for (i++; i < n; i++) {
-      c = s.charCodeAt(i);
-      if (c === 0x23) break;
-      if (c < 0x80 && (ENCODE_SETS[c] & EncodeSet.SpecialQuery) === 0) { buf[o++] = c; continue; }
-      if (c === 0x09 || c === 0x0a || c === 0x0d) { stripTabs = true; return -1; }
-      if (c < 0x80) o = utf8PercentEncodeInto(buf, o, s, i, i + 1, EncodeSet.SpecialQuery);
-      else { o = encodeNonASCII(buf, o, s, i, n, EncodeSet.SpecialQuery); i = nonASCIIEnd - 1; }
-    }
+    o = writePart(buf, o, s, i + 1, n, EncodeSet.SpecialQuery);
+    if (o < 0) return -1;
+    i = partEnd;
   }
   if (i < n) {
     // fragment state: the rest, UTF-8 percent-encoded with the fragment percent-encode set.
     r.fragmentStart = o;
     buf[o++] = 0x23;
-    for (i++; i < n; i++) {
-      c = s.charCodeAt(i);
-      if (c < 0x80 && (ENCODE_SETS[c] & EncodeSet.Fragment) === 0) { buf[o++] = c; continue; }
-      if (c === 0x09 || c === 0x0a || c === 0x0d) { stripTabs = true; return -1; }
-      if (c < 0x80) o = utf8PercentEncodeInto(buf, o, s, i, i + 1, EncodeSet.Fragment);
-      else { o = encodeNonASCII(buf, o, s, i, n, EncodeSet.Fragment); i = nonASCIIEnd - 1; }
-    }
+    o = writePart(buf, o, s, i + 1, n, EncodeSet.Fragment);
   }
+  return o;
+}
+
+/** Where writePart stopped: the "#" that ends a query, or the end. */
+let partEnd = 0;
+
+/**
+ * The query state (set SpecialQuery: up to "#") or the fragment state (set Fragment: to the
+ * end) from s[i]: each code unit UTF-8 percent-encoded with the set into buf[o...]. Returns the
+ * end of the buffer (partEnd: where it stopped), or -1 at an ASCII tab or newline.
+ */
+function writePart(buf: Uint8Array, o: number, s: string, i: number, n: number, set: EncodeSet): number {
+  const query = set === EncodeSet.SpecialQuery;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80 && (ENCODE_SETS[c] & set) === 0) { buf[o++] = c; continue; }
+    if (c === 0x23 && query) break;
+    if (c === 0x09 || c === 0x0a || c === 0x0d) { stripTabs = true; return -1; }
+    if (c < 0x80) o = utf8PercentEncodeInto(buf, o, s, i, i + 1, set);
+    else { o = encodeNonASCII(buf, o, s, i, n, set); i = nonASCIIEnd - 1; }
+  }
+  partEnd = i;
   return o;
 }
 
