@@ -5,7 +5,6 @@
 // added); for anything else it returns null and the full state machine runs. The WPT suites
 // run through both (spec-tests/whatwg-url/fast-path.test.ts turns this path off).
 
-import { defaultPort, schemeDefaultPort } from '../core/schemes';
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { endsInANumber } from './host/ipv4';
 import { domainToASCIIInto, hostResult, parseHost } from './host/host';
@@ -202,6 +201,15 @@ export function specialSchemeAt(s: string, start: number, end: number): string |
 }
 
 /**
+ * The default port of a special scheme as specialSchemeAt returns it (one of its constants,
+ * compared by identity): the port, or -1 for "file" (core/schemes.ts defaultPort, without
+ * reading the string again).
+ */
+function specialPort(scheme: string): number {
+  return scheme === 'https' || scheme === 'wss' ? 443 : scheme === 'http' || scheme === 'ws' ? 80 : scheme === 'ftp' ? 21 : -1;
+}
+
+/**
  * Where the quick path gave up, when the one pass can take over (one-pass.ts resume): a special
  * URL whose scheme, host and port were read, and whose path, query or fragment needs work. `at`
  * is the index of the path's first code unit ("/", "?" or "#"), or -1 when the quick path gave
@@ -286,9 +294,9 @@ export function fastParse(s: string): IriRecord | null {
   if (c !== 0x3a || i === n) return null;
   const schemeEnd = i;
   // An upper-case scheme is taken only when special: then its lower case is a constant.
-  const scheme = upper ? specialSchemeAt(s, 0, schemeEnd) : null;
+  const scheme = specialSchemeAt(s, 0, schemeEnd);
   if (upper && scheme === null) return null;
-  const dp = upper ? defaultPort(scheme as string) : schemeDefaultPort(s, 0, schemeEnd);
+  const dp = scheme === null ? -2 : specialPort(scheme);
   if (dp === -2) {
     const r = new IriRecord();
     r.schemeEnd = schemeEnd;
@@ -402,7 +410,7 @@ export function fastParse(s: string): IriRecord | null {
       h.nonAscii = nonAscii;
       h.hostKind = hostKind;
       h.at = i;
-      h.scheme = upper ? scheme as string : specialSchemeAt(s, 0, schemeEnd) as string;
+      h.scheme = scheme as string;
       h.hostStart = hostStart;
       h.hostEnd = hostEnd;
       h.hostUpper = hostUpper;
