@@ -59,6 +59,13 @@ const PATH_UNITS: Uint8Array = /* @__PURE__ */ (() => {
   return t;
 })();
 
+/** The upper-case hexadecimal digits (URL §1.3 percent-encode a byte). */
+const HEX: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(16);
+  for (let d = 0; d < 16; d++) t[d] = (d < 10 ? 0x30 : 0x37) + d;
+  return t;
+})();
+
 /** What the host holds besides code units kept as they are (HOST_UNITS KEEP). */
 const HOST_UPPER = 1, HOST_OTHER = 2, HOST_NON_ASCII = 4;
 
@@ -416,7 +423,12 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
     }
     const k = PATH_UNITS[c];
     if (k === KEEP) { buf[o++] = c; i++; continue; }
-    if (k === ENCODE) { o = utf8PercentEncodeInto(buf, o, s, i, i + 1, EncodeSet.Path); i++; continue; }
+    if (k === ENCODE) { // URL §1.3 percent-encode an ASCII byte (written here: no call per byte)
+      buf[o] = 0x25; buf[o + 1] = HEX[c >> 4]; buf[o + 2] = HEX[c & 15];
+      o += 3;
+      i++;
+      continue;
+    }
     if (k === DOT) {
       if (i === segIn) dotStart = true;
       buf[o++] = c;
@@ -471,7 +483,10 @@ function writePart(buf: Uint8Array, o: number, s: string, i: number, n: number, 
     if (c < 0x80 && (ENCODE_SETS[c] & set) === 0) { buf[o++] = c; continue; }
     if (c === 0x23 && query) break;
     if (c === 0x09 || c === 0x0a || c === 0x0d) { stripTabs = true; return -1; }
-    if (c < 0x80) o = utf8PercentEncodeInto(buf, o, s, i, i + 1, set);
+    if (c < 0x80) {
+      buf[o] = 0x25; buf[o + 1] = HEX[c >> 4]; buf[o + 2] = HEX[c & 15];
+      o += 3;
+    }
     else { o = encodeNonASCII(buf, o, s, i, n, set); i = nonASCIIEnd - 1; }
   }
   partEnd = i;
