@@ -472,6 +472,8 @@ export function fastParse(s: string): IriRecord | null {
     }
   }
   if (host !== null) {
+    // (UTS #46 mapping can lengthen a name past the estimate in `size`: the full parser then.)
+    if (o + host.length + (i - hostEnd) + 1 + (n - i) > HREF_BUFFER) return null;
     for (let j = 0; j < host.length; j++) buf[o++] = host.charCodeAt(j);
   } else if (!nonAscii) {
     for (let j = hostStart; j < hostEnd; j++) {

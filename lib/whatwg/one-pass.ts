@@ -200,7 +200,7 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
     if (o > r.schemeEnd + 3) buf[o++] = 0x40;
   }
   r.hostStart = o;
-  o = writeHost(buf, o, s, hostStart, hostEnd, hostFlags, r);
+  o = writeHost(buf, o, s, hostStart, hostEnd, hostFlags, r, n);
   if (o < 0) return null;
   r.hostEnd = o;
   i = hostEnd;
@@ -269,7 +269,7 @@ function fileRest(s: string, i: number, n: number): IriRecord | null {
     }
     if (i - hostStart === 2 && isDriveLetter(s, hostStart)) return null;
     if (i > hostStart) {
-      o = writeHost(buf, o, s, hostStart, i, flags, r);
+      o = writeHost(buf, o, s, hostStart, i, flags, r, n);
       if (o < 0) return null;
       if (o - r.hostStart === 9 && isLocalhost(buf, r.hostStart)) {
         o = r.hostStart;
@@ -306,9 +306,10 @@ const LOCALHOST = 'localhost';
 /**
  * URL §3.5 host parser (not opaque) on s[start,end), which the authority scan found to hold
  * `flags`: the serialized host (URL §3.6) written at buf[o...], its kind set in r; returns the
- * index after it, or -1 (the full parser runs: failure, or a lone surrogate).
+ * index after it, or -1 (the full parser runs: failure, a lone surrogate, or no room in buf for
+ * the host and 9 bytes per code unit of s[end, n) after it).
  */
-function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: number, flags: number, r: IriRecord): number {
+function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: number, flags: number, r: IriRecord, n: number): number {
   if ((flags & (HOST_OTHER | HOST_NON_ASCII)) === 0 && !endsInANumber(s, start, end)) {
     // steps 4-9 on an ASCII domain without "%" or forbidden code points: the domain in ASCII
     // lower case (URL §3.3 domain to ASCII, beStrict false).
@@ -340,7 +341,8 @@ function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: nu
     for (let j = start; j < end; j++) if ((s.charCodeAt(j) & 0xf800) === 0xd800) return -1;
   }
   const host = parseHost(s, start, end, false, null);
-  if (host === null) return -1;
+  // (UTS #46 mapping can lengthen a name: no room for it and what may follow, the full parser.)
+  if (host === null || o + host.length + 9 * (n - end) + 8 > BUFFER) return -1;
   for (let j = 0; j < host.length; j++) buf[o++] = host.charCodeAt(j);
   r.hostKind = hostResult.kind;
   return o;
@@ -363,7 +365,7 @@ function resume(s: string): IriRecord | null {
   r.schemeEnd = scheme.length;
   r.usernameEnd = r.hostStart = o;
   if (h.nonAscii) {
-    o = writeHost(buf, o, s, h.hostStart, h.hostEnd, HOST_NON_ASCII, r);
+    o = writeHost(buf, o, s, h.hostStart, h.hostEnd, HOST_NON_ASCII, r, n);
     if (o < 0) return null;
   } else if (h.host !== null) {
     const host = h.host;

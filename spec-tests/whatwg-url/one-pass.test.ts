@@ -129,6 +129,22 @@ describe('one pass for special URLs as typed', () => {
     expect(mismatches.slice(0, 20)).toEqual([]);
   });
 
+  it('gives the state machine\'s record for long names UTS #46 lengthens, next to long non-ASCII paths (the buffer\'s bounds)', () => {
+    const mismatches: string[] = [];
+    let taken = 0;
+    for (const unit of ['\u3336', '\u337F', '\u00E9', 'a']) { // ㌶ → 5 code points, ㍿ → 4
+      for (const hostUnits of [1, 60, 300, 600, 670]) {
+        const left = Math.max(0, 670 - hostUnits); // (the one pass takes up to 680 code units)
+        for (const rest of ['', '/' + '\u00E9'.repeat(left), '/?' + '\uD83D\uDE00'.repeat(left >> 1)]) {
+          if (check('http://' + unit.repeat(hostUnits) + rest, null, mismatches)) taken++;
+          if (check('file://' + unit.repeat(hostUnits) + rest, null, mismatches)) taken++;
+        }
+      }
+    }
+    expect(taken).toBeGreaterThan(40);
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+
   it('hands back what it does not take: long input, other schemes, a file base, IPv6 hosts', () => {
     const fileBase = full('file:///C:/dir/', null);
     const httpBase = full('http://h/', null);
