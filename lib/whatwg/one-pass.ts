@@ -1,14 +1,15 @@
 // One pass for a special URL as people type or paste it (issue 13 item 2): an http, https, ws,
-// wss or ftp URL, with or without the repairs URL §4.4 makes to such input, read once from left to
-// right and written once, as ASCII bytes, into one buffer with the record's offsets set as it
-// goes. What it does is the basic URL parser (URL §4.4) for such input, with no state override
+// wss, ftp or file URL, with or without the repairs URL §4.4 makes to such input, read once from
+// left to right and written once, as ASCII bytes, into one buffer with the record's offsets set as
+// it goes. What it does is the basic URL parser (URL §4.4) for such input, with no state override
 // and no validation errors asked for, each step cited below; the serialized URL (URL §4.5) comes
 // out directly (a special URL always has a host, and its href is ASCII).
 //
 // It runs where the quick path (fast-path.ts) gives up, and returns null for anything outside
-// its shape: another scheme, a base the input is relative to, a lone surrogate in the host, a
-// host or port the host parser rejects (the full parser then reports the failure), an href that
-// might not fit the buffer. An ASCII tab or newline makes it return null with `stripTabs` set;
+// its shape: another scheme, a base the input is relative to (or any file base), an IPv6 host, a
+// lone surrogate in the host, a Windows drive letter in a file URL (its quirks stay in the state
+// machine), a host or port the host parser rejects (the full parser then reports the failure),
+// an href that might not fit the buffer. An ASCII tab or newline makes it return null with `stripTabs` set;
 // the caller removes them (steps 2-3) and calls it again. The state machine (parse.ts) stays the
 // reference: the WPT suites and the differential tests run through both.
 
@@ -78,14 +79,18 @@ function dotSegment(s: string, start: number, end: number): number {
   for (let i = start; i < end; ) {
     const c = s.charCodeAt(i);
     if (c === 0x2e) i++;
-    else if (c === 0x25 && i + 2 < end + 0 && s.charCodeAt(i + 1) === 0x32 && (s.charCodeAt(i + 2) | 0x20) === 0x65) i += 3;
+    else if (c === 0x25 && i + 2 < end && s.charCodeAt(i + 1) === 0x32 && (s.charCodeAt(i + 2) | 0x20) === 0x65) i += 3;
     else return 0;
     if (++dots > 2) return 0;
   }
   return dots;
 }
 
-/** Writes the percent-encoding of s[i, end) (its code points above U+007F) and returns [o after, i after]. */
+/**
+ * URL §1.3 UTF-8 percent-encodes the run of code units above U+007F that starts at s[i] (up to the
+ * next ASCII one, or end) at buf[o...]; returns the end of the buffer, and leaves where the run
+ * ended in nonASCIIEnd.
+ */
 function encodeNonASCII(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet): number {
   let j = i + 1;
   while (j < end && s.charCodeAt(j) >= 0x80) j++;
@@ -95,9 +100,9 @@ function encodeNonASCII(buf: Uint8Array, o: number, s: string, i: number, end: n
 let nonASCIIEnd = 0;
 
 /**
- * The record of `input` when it is a special URL (not file) the basic URL parser reads without a
- * base (or with a base it is not relative to: `base`'s scheme differs, or "//" follows the
- * scheme; URL §4.4 scheme state step 2.8), with no state override and no validation errors asked
+ * The record of `input` when it is a special URL the basic URL parser reads without a base (or
+ * with a base it is not relative to: `base`'s scheme differs, or "//" follows the scheme; URL §4.4
+ * scheme state step 2.8; a file URL takes no file base), with no state override and no validation errors asked
  * for; null for everything else (the full parser runs). With `resumed`, the quick path has just
  * read input's scheme, host and port and handed over (fast-path.ts handover): the pass starts at
  * the path.
@@ -113,7 +118,7 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
   if (n - start > MAX_INPUT) return null;
   const s = input;
   // scheme start and scheme states: ASCII alpha, then ASCII alphanumeric, "+", "-" or "."
-  // up to ":"; a special scheme other than file.
+  // up to ":"; a special scheme (file goes on in fileRest).
   let i = start;
   let c = i < n ? s.charCodeAt(i) : 0;
   if ((c | 0x20) < 0x61 || (c | 0x20) > 0x7a) return null;
