@@ -224,6 +224,11 @@ export const handover = {
    * one to read again.
    */
   pathStop: -1,
+  /**
+   * With part REST_QUERY or REST_FRAGMENT: the index of the "?" (OMITTED when there is none);
+   * the path before it, and with REST_FRAGMENT the query up to the "#", need no change.
+   */
+  query: OMITTED,
   /** The serialized host when the quick path ran the host parser (an IP address), else null. */
   host: null as string | null, hostKind: HostKind.Domain as HostKind,
   /** Whether the host, s[hostStart, hostEnd), has non-ASCII code points (none a lone surrogate). */
@@ -417,6 +422,7 @@ export function fastParse(s: string): IriRecord | null {
       h.port = portKind === 0 ? port : -1;
       h.part = restFailed;
       h.pathStop = restStop;
+      h.query = restQuery;
       return null;
     }
   } else restQuery = restFragment = OMITTED;

@@ -14,12 +14,12 @@
 // reference: the WPT suites and the differential tests run through both.
 
 import { defaultPort } from '../core/schemes';
-import { IriRecord, HostKind } from '../core/record';
+import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { endsInANumber } from './host/ipv4';
 import { domainToASCIIInto, hostResult, parseHost } from './host/host';
 import { ENCODE_SETS, EncodeSet, utf8PercentEncodeInto } from '../encoding/percent';
 import { asciiString } from '../core/ascii-string';
-import { handover, REST_PATH, specialSchemeAt } from './fast-path';
+import { handover, REST_PATH, REST_QUERY, specialSchemeAt } from './fast-path';
 
 /** Set when onePassParse returned null because the input holds an ASCII tab or newline. */
 export let stripTabs = false;
@@ -397,12 +397,37 @@ function resume(s: string): IriRecord | null {
   let c = s.charCodeAt(i);
   if (c === 0x2f || c === 0x5c) i++;
   buf[o++] = 0x2f;
-  // The path's segments before the one the quick path stopped in are copied as they are.
-  if (h.part === REST_PATH && h.pathStop > i) {
-    const clean = s.lastIndexOf('/', h.pathStop);
-    for (; i <= clean; i++) buf[o++] = s.charCodeAt(i);
+  if (h.part === REST_PATH) {
+    // The path's segments before the one the quick path stopped in are copied as they are.
+    if (h.pathStop > i) {
+      const clean = s.lastIndexOf('/', h.pathStop);
+      for (; i <= clean; i++) buf[o++] = s.charCodeAt(i);
+    }
+    o = writeRest(buf, o, s, i, n, r, scheme === 'file');
+  } else {
+    // The quick path stopped in the query or the fragment: the path (and with REST_FRAGMENT the
+    // query) is copied as it is, the rest goes through the query or fragment state.
+    const q = h.query;
+    let end = q !== OMITTED ? q : s.indexOf('#', i);
+    for (; i < end; i++) buf[o++] = s.charCodeAt(i);
+    if (q !== OMITTED) {
+      r.queryStart = o;
+      buf[o++] = 0x3f;
+      i = q + 1;
+      if (h.part === REST_QUERY) {
+        o = writePart(buf, o, s, i, n, EncodeSet.SpecialQuery);
+        i = partEnd;
+      } else {
+        end = s.indexOf('#', i);
+        for (; i < end; i++) buf[o++] = s.charCodeAt(i);
+      }
+    }
+    if (o >= 0 && i < n) {
+      r.fragmentStart = o;
+      buf[o++] = 0x23;
+      o = writePart(buf, o, s, i + 1, n, EncodeSet.Fragment);
+    }
   }
-  o = writeRest(buf, o, s, i, n, r, scheme === 'file');
   if (o < 0) return null;
   r.href = asciiString(buf, o, views);
   return r;
