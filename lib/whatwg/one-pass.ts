@@ -19,6 +19,7 @@ import { endsInANumber } from './host/ipv4';
 import { domainToASCIIInto, hostResult, parseHost } from './host/host';
 import { ENCODE_SETS, EncodeSet, utf8PercentEncodeInto } from '../encoding/percent';
 import { asciiString } from '../core/ascii-string';
+import { toUSVString } from '../core/chars';
 import { handover, REST_PATH, REST_QUERY, specialSchemeAt } from './fast-path';
 
 /** Set when onePassParse returned null because the input holds an ASCII tab or newline. */
@@ -98,6 +99,18 @@ function encodeNonASCII(buf: Uint8Array, o: number, s: string, i: number, end: n
   return utf8PercentEncodeInto(buf, o, s, i, j, set);
 }
 let nonASCIIEnd = 0;
+
+const TABS_AND_NEWLINES = /[\t\n\r]/g;
+
+/**
+ * onePassParse as the basic URL parser runs it, right after the quick path gave up (it may have
+ * handed over): input with an ASCII tab or newline goes through again once steps 2-3 have
+ * removed them (after the USVString conversion: removing a tab must not join two surrogates).
+ */
+export function onePass(input: string, base: IriRecord | null): IriRecord | null {
+  const one = onePassParse(input, base, handover.at >= 0);
+  return one === null && stripTabs ? onePassParse(toUSVString(input).replace(TABS_AND_NEWLINES, ''), base, false) : one;
+}
 
 /**
  * The record of `input` when it is a special URL the basic URL parser reads without a base (or

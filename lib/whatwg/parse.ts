@@ -13,9 +13,9 @@ import {
   partsFromRecord, serializeParts, shortenPath,
 } from './parts';
 import { State } from './states';
-import { fastParse, fastPathOn, handover, specialSchemeAt } from './fast-path';
+import { fastParse, fastPathOn, specialSchemeAt } from './fast-path';
 import { endsInANumber } from './host/ipv4';
-import { onePassParse, stripTabs } from './one-pass';
+import { onePass } from './one-pass';
 import { SPEED_PATHS, VALIDATION_ERRORS } from '../core/build';
 import { defaultPort } from '../core/schemes';
 
@@ -88,7 +88,6 @@ function needsSteps(s: string, start: number, end: number): boolean {
  * TAB_OR_NEWLINE (URL §4.4 steps 2-3), SURROGATE (a lone surrogate: the USVString conversion).
  */
 const TAB_OR_NEWLINE = 1, SURROGATE = 2;
-const TABS_AND_NEWLINES = /[\t\n\r]/g;
 function inputFlags(s: string, start: number, end: number): number {
   let flags = 0;
   for (let i = start; i < end; i++) {
@@ -127,12 +126,9 @@ export function basicParse(
   if (SPEED_PATHS && url === undefined && err === null) { // (the size-first builds have no quick path)
     const fast = fastParse(input);
     if (fast !== null) return fast;
-    // A special URL as typed: one pass (one-pass.ts); input with a tab or newline goes through
-    // it again once steps 2-3 have removed them.
+    // A special URL as typed: one pass (one-pass.ts).
     if (fastPathOn()) {
-      let one = onePassParse(input, base, handover.at >= 0);
-      // (The USVString conversion comes first: removing a tab must not join two surrogates.)
-      if (one === null && stripTabs) one = onePassParse(toUSVString(input).replace(TABS_AND_NEWLINES, ''), base, false);
+      const one = onePass(input, base);
       if (one !== null) return one;
     }
   }

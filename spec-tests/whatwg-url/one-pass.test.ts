@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a script of the repository, with no types
 import { typedCorpus } from '../../scripts/gen-typed-corpus.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fastParse, handover, setFastPathEnabled } from '../../lib/whatwg/fast-path';
-import { onePassParse, stripTabs } from '../../lib/whatwg/one-pass';
+import { fastParse, setFastPathEnabled } from '../../lib/whatwg/fast-path';
+import { onePass, onePassParse, stripTabs } from '../../lib/whatwg/one-pass';
 import { parseURL } from '../../lib/whatwg/setters';
 import { assertRecordInvariants } from '../support/invariants';
 import type { IriRecord } from '../../lib/core/record';
@@ -27,15 +27,14 @@ function full(line: string, base: IriRecord | null): IriRecord | null {
  * onePassParse as basicParse calls it: after the quick path (which may hand over), and again
  * without tabs and newlines when it asks for that. Undefined when it hands the input back.
  */
-function onePass(line: string, base: IriRecord | null): IriRecord | undefined {
+function onePassAfterQuickPath(line: string, base: IriRecord | null): IriRecord | undefined {
   if (fastParse(line) !== null) return undefined;
-  let r = onePassParse(line, base, handover.at >= 0);
-  if (r === null && stripTabs) r = onePassParse(line.replace(/[\t\n\r]/g, ''), base, false);
+  const r = onePass(line, base);
   return r === null ? undefined : r;
 }
 
 function check(line: string, base: IriRecord | null, mismatches: string[]): boolean {
-  const one = onePass(line, base);
+  const one = onePassAfterQuickPath(line, base);
   if (one === undefined) return false;
   assertRecordInvariants(one);
   const expected = full(line, base);
