@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Builds .cache/no-quick-path/index.mjs: the library's main entry (lib/index.ts) as rollup.config.mjs
 // builds it, speed paths included, but with the WHATWG parser's quick path off (fast-path.ts
-// `enabled` false, so fastParse never runs and the state machine reads its input unchecked, as
-// it does where there is no quick path). For `scripts/bench.mjs --no-quick-path`: the URL §4.4
+// `enabled` false, so neither fastParse nor the one pass (one-pass.ts, which runs only where
+// the quick path is on) runs, and the state machine reads its input unchecked, as it does where
+// there is no quick path). For `scripts/bench.mjs --no-quick-path`: the URL §4.4
 // state machine alone in the library build (issue 13 item 2: the quick path stays, but the speed
 // must not depend on it). Not a shipped file.
 //
