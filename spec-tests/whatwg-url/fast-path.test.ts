@@ -36,7 +36,7 @@ describe('quick path', () => {
         setFastPathEnabled(true);
         const quick = fastParse(line);
         if (quick === null) {
-          // The full machine, or the quick path's hand-over to it (parse.ts resume), against
+          // The one pass (with the quick path's hand-over to it, one-pass.ts) or the full machine, against
           // the full machine alone.
           const withQuick = parseURL(line, null);
           setFastPathEnabled(false);
@@ -94,7 +94,7 @@ describe('quick path: credentials, IP hosts, non-ASCII hosts and percent-encodin
   });
 });
 
-describe('quick path: hand-over in the path (parse.ts resume)', () => {
+describe('quick path: hand-over in the path (one-pass.ts resume)', () => {
   afterAll(() => setFastPathEnabled(true));
 
   it('gives the full machine\'s record on generated paths (dot segments, "\\\\", encodings, tabs, surrounding spaces)', () => {

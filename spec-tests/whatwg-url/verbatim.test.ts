@@ -73,8 +73,9 @@ describe('state machine: records of output equal to the input', () => {
 
   it.each([false, true])('are the same with an ASCII tab or newline (removed) or a lone surrogate (U+FFFD) at any place (quick path %s)', (quick) => {
     // The state machine leaves URL §4.4 steps 2-3 and the USVString conversion until it meets
-    // a code unit they would change (parse.ts runStateMachine, `unchecked`); so does the state
-    // machine where it takes over from the quick path (parse.ts resume).
+    // a code unit they would change (parse.ts runStateMachine, `unchecked`); the one pass, where
+    // it takes over from the quick path (one-pass.ts), returns at a tab or newline and runs again
+    // once they are removed.
     setFastPathEnabled(quick);
     const bad: string[] = [];
     let base: ReturnType<typeof parseURL> = null;
