@@ -41,7 +41,8 @@ const DOT = 5; // path: "." or "%", which may start a dot segment
 
 /** URL §4.4 host state: a code unit of a domain kept up to ASCII lower case (else the host parser). */
 const HOST_UNITS: Uint8Array = /* @__PURE__ */ (() => {
-  const t = new Uint8Array(128).fill(ENCODE);
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 0x80; c++) t[c] = ENCODE; // (no TypedArray fill: ES5 engines have typed arrays without it)
   for (let c = 0x61; c <= 0x7a; c++) t[c] = KEEP;
   for (let c = 0x30; c <= 0x39; c++) t[c] = KEEP;
   t[0x2d] = t[0x2e] = t[0x5f] = t[0x7e] = KEEP; // - . _ ~
