@@ -12,6 +12,7 @@ import { ENCODE_SETS, EncodeSet } from '../encoding/percent';
 import { asciiString } from '../core/ascii-string';
 import { SPEED_PATHS } from '../core/build';
 import { isASCIIUpperAlpha } from '../core/chars';
+import { dotSegment } from './parts';
 
 const HOST = 1; // domain code points kept as they are: a-z 0-9 - . _ ~
 const OPAQUE = 2; // not in the C0 control percent-encode set, not space (opaque paths)
@@ -39,24 +40,6 @@ export function setFastPathEnabled(on: boolean): void {
 /** Whether fastParse runs (built in, and not turned off). */
 export function fastPathOn(): boolean {
   return SPEED_PATHS && enabled;
-}
-
-/** True when segment s[start,end) is "." or ".." in any of their percent-encoded forms. */
-function isDotSegment(s: string, start: number, end: number): boolean {
-  const n = end - start;
-  if (n === 1) return s.charCodeAt(start) === 0x2e;
-  let dots = 0;
-  for (let i = start; i < end; ) {
-    const c = s.charCodeAt(i);
-    if (c === 0x2e) { dots++; i++; continue; }
-    if (c === 0x25 && i + 2 < end && s.charCodeAt(i + 1) === 0x32 && (s.charCodeAt(i + 2) | 0x20) === 0x65) {
-      dots++;
-      i += 3;
-      continue;
-    }
-    return false;
-  }
-  return dots <= 2;
 }
 
 // The first code unit, from lastIndex on, that a state would not copy as it is (URL §1.3 sets,
@@ -87,7 +70,7 @@ function isDotSegmentAt(s: string, k: number): boolean {
     if (c === 0x2f || c === 0x3f || c === 0x23) break;
     e++;
   }
-  return e - k <= 6 && isDotSegment(s, k, e);
+  return e - k <= 6 && dotSegment(s, k, e) !== 0;
 }
 
 /**
@@ -260,7 +243,7 @@ function credentialsEnd(s: string, from: number): number {
 }
 
 /** True when s[start,end) is t. */
-function sameText(t: string, s: string, start: number, end: number): boolean {
+export function sameText(t: string, s: string, start: number, end: number): boolean {
   if (t.length !== end - start) return false;
   for (let j = 0; j < t.length; j++) if (t.charCodeAt(j) !== s.charCodeAt(start + j)) return false;
   return true;

@@ -17,10 +17,11 @@ import { defaultPort } from '../core/schemes';
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { endsInANumber } from './host/ipv4';
 import { domainToASCIIInto, hostResult, parseHost } from './host/host';
-import { ENCODE_SETS, EncodeSet, utf8PercentEncodeInto } from '../encoding/percent';
+import { ENCODE_SETS, EncodeSet, HEX_UNITS, utf8PercentEncodeInto } from '../encoding/percent';
 import { asciiString } from '../core/ascii-string';
 import { toUSVString } from '../core/chars';
-import { handover, REST_PATH, REST_QUERY, specialSchemeAt } from './fast-path';
+import { handover, REST_PATH, REST_QUERY, sameText, specialSchemeAt } from './fast-path';
+import { dotSegment, isWindowsDriveLetter } from './parts';
 
 /** Set when onePassParse returned null because the input holds an ASCII tab or newline. */
 export let stripTabs = false;
@@ -62,31 +63,8 @@ const PATH_UNITS: Uint8Array = /* @__PURE__ */ (() => {
   return t;
 })();
 
-/** The upper-case hexadecimal digits (URL §1.3 percent-encode a byte). */
-const HEX: Uint8Array = /* @__PURE__ */ (() => {
-  const t = new Uint8Array(16);
-  for (let d = 0; d < 16; d++) t[d] = (d < 10 ? 0x30 : 0x37) + d;
-  return t;
-})();
-
 /** What the host holds besides code units kept as they are (HOST_UNITS KEEP). */
 const HOST_UPPER = 1, HOST_OTHER = 2, HOST_NON_ASCII = 4;
-
-/**
- * Where s[start,end) is a single-dot (1) or double-dot (2) URL path segment (URL §4.1: ".",
- * "%2e", "..", ".%2e", "%2e." or "%2e%2e", ASCII case-insensitive), else 0.
- */
-function dotSegment(s: string, start: number, end: number): number {
-  let dots = 0;
-  for (let i = start; i < end; ) {
-    const c = s.charCodeAt(i);
-    if (c === 0x2e) i++;
-    else if (c === 0x25 && i + 2 < end && s.charCodeAt(i + 1) === 0x32 && (s.charCodeAt(i + 2) | 0x20) === 0x65) i += 3;
-    else return 0;
-    if (++dots > 2) return 0;
-  }
-  return dots;
-}
 
 /**
  * URL §1.3 UTF-8 percent-encodes the run of code units above U+007F that starts at s[i] (up to the
@@ -147,12 +125,12 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
   i++;
   if (scheme === 'file') {
     // (file state: a file base changes nearly every step; the full parser takes those.)
-    if (base !== null && sameScheme(scheme, base.href, base.schemeEnd)) return null;
+    if (base !== null && sameText(scheme, base.href, 0, base.schemeEnd)) return null;
     return fileRest(s, i, n);
   }
   // scheme state step 2.8: with a base of the same scheme, only "//" leaves the input absolute.
   if (base !== null && (i + 1 >= n || s.charCodeAt(i) !== 0x2f || s.charCodeAt(i + 1) !== 0x2f) &&
-    sameScheme(scheme, base.href, base.schemeEnd)) return null;
+    sameText(scheme, base.href, 0, base.schemeEnd)) return null;
   // special authority slashes and special authority ignore slashes states: every "/" and "\\".
   for (; i < n; i++) {
     c = s.charCodeAt(i);
@@ -199,16 +177,14 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
   const hostEnd = hostColon >= 0 ? hostColon : authEnd;
   if (hostEnd === hostStart) return null; // host state steps 2.1 and 3.1: a special URL needs a host
   const buf = buffer || (buffer = new Uint8Array(BUFFER));
-  let o = 0;
-  for (; o < scheme.length; o++) buf[o] = scheme.charCodeAt(o);
-  buf[o++] = 0x3a; buf[o++] = 0x2f; buf[o++] = 0x2f; // ":" and "//" (URL §4.5 steps 1-2)
+  let o = writeSchemeSlashes(buf, scheme);
   const r = new IriRecord();
   r.schemeEnd = scheme.length;
   r.usernameEnd = o;
   if (at >= 0) {
     // authority state step 2.1-2.4: the username up to the first ":", the password after it, each
     // UTF-8 percent-encoded with the userinfo percent-encode set (which holds "@", so every "@"
-    // before the last is "%40", as step 2.1 writes it); URL §4.5 step 2.1 writes them back.
+    // before the last is "%40", as step 2.1 writes it); URL §4.5 step 2.2 writes them back.
     const userEnd = colon >= 0 && colon < at ? colon : at;
     o = utf8PercentEncodeInto(buf, o, s, authStart, userEnd, EncodeSet.Userinfo);
     r.usernameEnd = o;
@@ -235,9 +211,7 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
     }
     if (authEnd > hostColon + 1 && port !== defaultPort(scheme)) {
       r.port = port;
-      buf[o++] = 0x3a;
-      const digits = String(port);
-      for (let j = 0; j < digits.length; j++) buf[o++] = digits.charCodeAt(j);
+      o = writePort(buf, o, port);
     }
   }
   // path start state: a "/" or "\\" here is the first segment's.
@@ -261,9 +235,7 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
  */
 function fileRest(s: string, i: number, n: number): IriRecord | null {
   const buf = buffer || (buffer = new Uint8Array(BUFFER));
-  let o = 0;
-  for (; o < 4; o++) buf[o] = FILE.charCodeAt(o);
-  buf[o++] = 0x3a; buf[o++] = 0x2f; buf[o++] = 0x2f;
+  let o = writeSchemeSlashes(buf, 'file');
   const r = new IriRecord();
   r.schemeEnd = 4;
   r.usernameEnd = r.hostStart = r.hostEnd = o;
@@ -286,7 +258,7 @@ function fileRest(s: string, i: number, n: number): IriRecord | null {
       if (c === 0x5b || c === 0x5d) return null; // an IPv6 address: the full parser
       flags |= HOST_OTHER;
     }
-    if (i - hostStart === 2 && isDriveLetter(s, hostStart)) return null;
+    if (i - hostStart === 2 && isWindowsDriveLetter(s, hostStart, i)) return null;
     if (i > hostStart) {
       o = writeHost(buf, o, s, hostStart, i, flags, r, n);
       if (o < 0) return null;
@@ -307,20 +279,41 @@ function fileRest(s: string, i: number, n: number): IriRecord | null {
   return r;
 }
 
-const FILE = 'file';
-
-/** True when s[i, i + 2) is a Windows drive letter (URL §4.1): an ASCII alpha and ":" or "|". */
-function isDriveLetter(s: string, i: number): boolean {
-  const a = s.charCodeAt(i) | 0x20, b = s.charCodeAt(i + 1);
-  return a >= 0x61 && a <= 0x7a && (b === 0x3a || b === 0x7c);
-}
-
 /** True when buf[o, o + 9) is "localhost". */
 function isLocalhost(buf: Uint8Array, o: number): boolean {
   for (let j = 0; j < 9; j++) if (buf[o + j] !== LOCALHOST.charCodeAt(j)) return false;
   return true;
 }
 const LOCALHOST = 'localhost';
+
+/** The scheme (specialSchemeAt's constant), ":" and "//" at buf[0...] (URL §4.5 steps 1-2); returns their end. */
+function writeSchemeSlashes(buf: Uint8Array, scheme: string): number {
+  let o = 0;
+  for (; o < scheme.length; o++) buf[o] = scheme.charCodeAt(o);
+  buf[o] = 0x3a; buf[o + 1] = 0x2f; buf[o + 2] = 0x2f;
+  return o + 3;
+}
+
+/** ":" and the port's decimal digits at buf[o...] (URL §4.5 step 2.4); returns their end. */
+function writePort(buf: Uint8Array, o: number, port: number): number {
+  buf[o++] = 0x3a;
+  const digits = String(port);
+  for (let j = 0; j < digits.length; j++) buf[o++] = digits.charCodeAt(j);
+  return o;
+}
+
+/** The ASCII s[start,end) at buf[o...], upper case lowercased when `upper`; returns its end. */
+function writeASCII(buf: Uint8Array, o: number, s: string, start: number, end: number, upper: boolean): number {
+  if (!upper) {
+    for (let j = start; j < end; j++) buf[o++] = s.charCodeAt(j);
+    return o;
+  }
+  for (let j = start; j < end; j++) {
+    const c = s.charCodeAt(j);
+    buf[o++] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
+  }
+  return o;
+}
 
 /**
  * URL §3.5 host parser (not opaque) on s[start,end), which the authority scan found to hold
@@ -332,15 +325,8 @@ function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: nu
   if ((flags & (HOST_OTHER | HOST_NON_ASCII)) === 0 && !endsInANumber(s, start, end)) {
     // steps 4-9 on an ASCII domain without "%" or forbidden code points: the domain in ASCII
     // lower case (URL §3.3 domain to ASCII, beStrict false).
-    if ((flags & HOST_UPPER) === 0) for (let j = start; j < end; j++) buf[o++] = s.charCodeAt(j);
-    else {
-      for (let j = start; j < end; j++) {
-        const c = s.charCodeAt(j);
-        buf[o++] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
-      }
-    }
     r.hostKind = HostKind.Domain;
-    return o;
+    return writeASCII(buf, o, s, start, end, (flags & HOST_UPPER) !== 0);
   }
   if ((flags & (HOST_OTHER | HOST_NON_ASCII)) === HOST_NON_ASCII) {
     for (let j = start; j < end; j++) {
@@ -377,9 +363,7 @@ function resume(s: string): IriRecord | null {
   if (n > MAX_INPUT) return null;
   const buf = buffer || (buffer = new Uint8Array(BUFFER));
   const scheme = h.scheme;
-  let o = 0;
-  for (; o < scheme.length; o++) buf[o] = scheme.charCodeAt(o);
-  buf[o++] = 0x3a; buf[o++] = 0x2f; buf[o++] = 0x2f;
+  let o = writeSchemeSlashes(buf, scheme);
   const r = new IriRecord();
   r.schemeEnd = scheme.length;
   r.usernameEnd = r.hostStart = o;
@@ -391,20 +375,13 @@ function resume(s: string): IriRecord | null {
     for (let j = 0; j < host.length; j++) buf[o++] = host.charCodeAt(j);
     r.hostKind = h.hostKind;
   } else {
-    if (h.hostUpper) {
-      for (let j = h.hostStart; j < h.hostEnd; j++) {
-        const c = s.charCodeAt(j);
-        buf[o++] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
-      }
-    } else for (let j = h.hostStart; j < h.hostEnd; j++) buf[o++] = s.charCodeAt(j);
+    o = writeASCII(buf, o, s, h.hostStart, h.hostEnd, h.hostUpper);
     r.hostKind = h.hostEnd === h.hostStart ? HostKind.Empty : h.hostKind;
   }
   r.hostEnd = o;
   if (h.port >= 0) {
     r.port = h.port;
-    buf[o++] = 0x3a;
-    const digits = String(h.port);
-    for (let j = 0; j < digits.length; j++) buf[o++] = digits.charCodeAt(j);
+    o = writePort(buf, o, h.port);
   }
   r.pathStart = o;
   let i = h.at;
@@ -470,7 +447,7 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
     const k = PATH_UNITS[c];
     if (k === KEEP) { buf[o++] = c; i++; continue; }
     if (k === ENCODE) { // URL §1.3 percent-encode an ASCII byte (written here: no call per byte)
-      buf[o] = 0x25; buf[o + 1] = HEX[c >> 4]; buf[o + 2] = HEX[c & 15];
+      buf[o] = 0x25; buf[o + 1] = HEX_UNITS[c >> 4]; buf[o + 2] = HEX_UNITS[c & 15];
       o += 3;
       i++;
       continue;
@@ -485,7 +462,7 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
     // END: the segment ends (step 1).
     const delimiter = c === 0x2f || c === 0x5c;
     if (dotStart && i - segIn <= 6) o = dotSegmentEnd(buf, s, segIn, i, segOut, o, pathStart, delimiter);
-    else if (file && i - segIn === 2 && isDriveLetter(s, segIn)) return -1;
+    else if (file && i - segIn === 2 && isWindowsDriveLetter(s, segIn, i)) return -1;
     if (!delimiter) break;
     buf[o++] = 0x2f;
     segOut = o;
@@ -495,7 +472,7 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
   }
   if (i === n) {
     if (dotStart && i - segIn <= 6) o = dotSegmentEnd(buf, s, segIn, i, segOut, o, pathStart, false);
-    else if (file && i - segIn === 2 && isDriveLetter(s, segIn)) return -1;
+    else if (file && i - segIn === 2 && isWindowsDriveLetter(s, segIn, i)) return -1;
   }
   if (i < n && c === 0x3f) {
     // query state: up to "#", UTF-8 percent-encoded with the special-query percent-encode set.
@@ -530,7 +507,7 @@ function writePart(buf: Uint8Array, o: number, s: string, i: number, n: number, 
     if (c === 0x23 && query) break;
     if (c === 0x09 || c === 0x0a || c === 0x0d) { stripTabs = true; return -1; }
     if (c < 0x80) {
-      buf[o] = 0x25; buf[o + 1] = HEX[c >> 4]; buf[o + 2] = HEX[c & 15];
+      buf[o] = 0x25; buf[o + 1] = HEX_UNITS[c >> 4]; buf[o + 2] = HEX_UNITS[c & 15];
       o += 3;
     }
     else { o = encodeNonASCII(buf, o, s, i, n, set); i = nonASCIIEnd - 1; }
@@ -557,11 +534,4 @@ function dotSegmentEnd(buf: Uint8Array, s: string, segIn: number, segEnd: number
   // segment (steps 1.2.2 and 1.3).
   if (!delimiter) buf[o++] = 0x2f;
   return o;
-}
-
-/** True when href[0, schemeEnd) is `scheme`. */
-function sameScheme(scheme: string, href: string, schemeEnd: number): boolean {
-  if (schemeEnd !== scheme.length) return false;
-  for (let j = 0; j < schemeEnd; j++) if (href.charCodeAt(j) !== scheme.charCodeAt(j)) return false;
-  return true;
 }

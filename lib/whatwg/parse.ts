@@ -9,8 +9,8 @@ import { ENCODE_SETS, EncodeSet, findEncoded, utf8PercentEncode } from '../encod
 import { hostResult, parseHost } from './host/host';
 import { IriRecord, HostKind } from '../core/record';
 import {
-  UrlParts, copyAuthority, firstSegmentIsNormalizedDriveLetter, includesCredentials, isSpecialScheme,
-  partsFromRecord, serializeParts, shortenPath,
+  UrlParts, copyAuthority, dotSegment, firstSegmentIsNormalizedDriveLetter, includesCredentials, isSpecialScheme,
+  isWindowsDriveLetter, partsFromRecord, serializeParts, shortenPath,
 } from './parts';
 import { State } from './states';
 import { fastParse, fastPathOn, specialSchemeAt } from './fast-path';
@@ -26,13 +26,6 @@ function isC0ControlOrSpace(c: number): boolean {
   return c <= 0x20;
 }
 
-/** URL §4.1 a Windows drive letter: s[i] ASCII alpha, s[i+1] ":" or "|" (both before end). */
-function isWindowsDriveLetter(s: string, i: number, end: number, normalizedOnly = false): boolean {
-  if (i + 1 >= end || !isASCIIAlpha(s.charCodeAt(i))) return false;
-  const c = s.charCodeAt(i + 1);
-  return c === 0x3a || (!normalizedOnly && c === 0x7c);
-}
-
 /** URL §4.1 starts with a Windows drive letter, for s[i,end). */
 function startsWithWindowsDriveLetter(s: string, i: number, end: number): boolean {
   if (!isWindowsDriveLetter(s, i, end)) return false;
@@ -41,23 +34,6 @@ function startsWithWindowsDriveLetter(s: string, i: number, end: number): boolea
   return c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23;
 }
 
-/** URL §4.2 single-dot URL path segment: "." or "%2e" (ASCII case-insensitive). */
-function isSingleDot(s: string, i: number, end: number): boolean {
-  const n = end - i;
-  if (n === 1) return s.charCodeAt(i) === 0x2e;
-  return n === 3 && s.charCodeAt(i) === 0x25 && s.charCodeAt(i + 1) === 0x32 && (s.charCodeAt(i + 2) | 0x20) === 0x65;
-}
-
-/** URL §4.2 double-dot URL path segment: "..", ".%2e", "%2e.", "%2e%2e" (case-insensitive). */
-function isDoubleDot(s: string, i: number, end: number): boolean {
-  const n = end - i;
-  if (n === 2) return s.charCodeAt(i) === 0x2e && s.charCodeAt(i + 1) === 0x2e;
-  if (n === 4) {
-    if (s.charCodeAt(i) === 0x2e) return isSingleDot(s, i + 1, end);
-    return isSingleDot(s, i, i + 3) && s.charCodeAt(i + 3) === 0x2e;
-  }
-  return n === 6 && isSingleDot(s, i, i + 3) && isSingleDot(s, i + 3, end);
-}
 
 /**
  * Delimiter bits of ASCII code units: ends an authority (special or not), matters to the host
@@ -936,7 +912,7 @@ function copyPath(s: string, p: number, url: UrlParts, isFile: boolean): number 
   while (c === 0x2e || c === 0x25) { // "/." or "/%": a segment that may be a dot segment
     let e = q;
     while (e < n && e - q < 6 && (c = s.charCodeAt(e)) !== 0x2f && c !== 0x3f && c !== 0x23) e++;
-    if (isSingleDot(s, q, e) || isDoubleDot(s, q, e)) {
+    if (dotSegment(s, q, e) !== 0) {
       copyStop = q;
       return -1;
     }
@@ -1027,8 +1003,9 @@ function parsePath(
 
     const segLen = q - segStart;
     const first = segLen >= 1 && segLen <= 6 ? s.charCodeAt(segStart) : 0;
-    const doubleDot = (first === 0x2e || first === 0x25) && isDoubleDot(s, segStart, q);
-    const singleDot = !doubleDot && (first === 0x2e || first === 0x25) && isSingleDot(s, segStart, q);
+    const dots = first === 0x2e || first === 0x25 ? dotSegment(s, segStart, q) : 0;
+    const doubleDot = dots === 2;
+    const singleDot = dots === 1;
     if (doubleDot || singleDot) {
       if (segs === null) {
         if (runStart >= 0) { url.path += s.slice(runStart, segStart - 1); runStart = -1; }

@@ -3,6 +3,7 @@
 
 import { defaultPort } from '../core/schemes';
 import { IriRecord, OMITTED, HostKind, shapeAnchors } from '../core/record';
+import { isASCIIAlpha } from '../core/chars';
 
 export class UrlParts {
   scheme = '';
@@ -33,6 +34,30 @@ export function includesCredentials(u: UrlParts): boolean {
 /** URL §4.1 cannot have a username/password/port. */
 export function cannotHaveUsernamePasswordPort(u: UrlParts): boolean {
   return u.host === null || u.host === '' || u.scheme === 'file';
+}
+
+/**
+ * URL §4.2 single-dot (1) or double-dot (2) URL path segment: s[start,end) is ".", "%2e", "..",
+ * ".%2e", "%2e." or "%2e%2e" (ASCII case-insensitive); 0 for anything else. One helper for the
+ * state machine, the quick path and the one pass.
+ */
+export function dotSegment(s: string, start: number, end: number): number {
+  let dots = 0;
+  for (let i = start; i < end; ) {
+    const c = s.charCodeAt(i);
+    if (c === 0x2e) i++;
+    else if (c === 0x25 && i + 2 < end && s.charCodeAt(i + 1) === 0x32 && (s.charCodeAt(i + 2) | 0x20) === 0x65) i += 3;
+    else return 0;
+    if (++dots > 2) return 0;
+  }
+  return dots;
+}
+
+/** URL §4.1 a Windows drive letter: s[i] ASCII alpha, s[i+1] ":" or "|" (both before end). */
+export function isWindowsDriveLetter(s: string, i: number, end: number, normalizedOnly = false): boolean {
+  if (i + 1 >= end || !isASCIIAlpha(s.charCodeAt(i))) return false;
+  const c = s.charCodeAt(i + 1);
+  return c === 0x3a || (!normalizedOnly && c === 0x7c);
 }
 
 /** True when path[0] of a list path is a normalized Windows drive letter ("/C:" or "/C:/..."). */
