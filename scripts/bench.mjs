@@ -8,7 +8,7 @@
 //   node scripts/bench.mjs [corpus-dir] [--quick] [--ours=<path to ESM exporting URL, URLSearchParams>]
 //                          [--only=<peer,peer>] [--corpus=<file,file>] [--no-linearity]
 //                          [--no-strict] [--only-search-params] [--no-gc] [--no-urlpattern] [--only-urlpattern]
-//                          [--no-memory] [--only-memory] [--state-machine] [--no-quick-path]
+//                          [--no-memory] [--only-memory] [--state-machine] [--no-quick-path] [--no-one-pass]
 //
 // --state-machine: "ours" in the URL and URLSearchParams sections is dist/polyfill.js, the
 // size-first <script> build (lib/core/build.ts SPEED_PATHS = false: no quick path, no base cache),
@@ -16,9 +16,10 @@
 // machine alone, as it ships (issue 13 item 2). The strict, resolution and Punycode sections keep
 // --ours (they need the IRI class). Run `npm run build` first.
 //
-// --no-quick-path: "ours" is the library build with the WHATWG parser's quick path off
-// (scripts/build-no-quick-path.mjs builds it into .cache/, speed paths included): the state
-// machine alone where the library runs it (issue 13 item 2).
+// --no-quick-path: "ours" is the library build without the WHATWG parser's quick path
+// (scripts/build-no-quick-path.mjs builds it into .cache/, speed paths included): the one pass
+// and the state machine read everything (issue 13 item 2: the speed must not depend on the quick
+// path). --no-one-pass: the one pass is off too, so the state machine alone reads everything.
 //
 // URLPattern (issue 15, scripts/bench-urlpattern.mjs): construct + exec on a routing table of 40
 // patterns against urlpattern-polyfill (and native where present), and linear time on
@@ -84,9 +85,9 @@ if (flag('help')) {
 // href returns null when the input is rejected (the timed loop uses the same function).
 async function loadOurs() {
   if (flag('state-machine')) return loadScriptBuild(join(here, '../dist/polyfill.js'));
-  if (flag('no-quick-path')) {
+  if (flag('no-quick-path') || flag('no-one-pass')) {
     const { buildNoQuickPath } = await import(pathToFileURL(join(here, 'build-no-quick-path.mjs')).href);
-    return loadOursFrom(await buildNoQuickPath());
+    return loadOursFrom(await buildNoQuickPath({ onePass: !flag('no-one-pass') }));
   }
   return loadOursFrom(oursPath);
 }

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// Builds .cache/no-quick-path/index.mjs: the library's main entry (lib/index.ts) as rollup.config.mjs
-// builds it, speed paths included, but with the WHATWG parser's quick path off (fast-path.ts
-// `enabled` false, so neither fastParse nor the one pass (one-pass.ts, which runs only where
-// the quick path is on) runs, and the state machine reads its input unchecked, as it does where
-// there is no quick path). For `scripts/bench.mjs --no-quick-path`: the URL §4.4
-// state machine alone in the library build (issue 13 item 2: the quick path stays, but the speed
-// must not depend on it). Not a shipped file.
+// Builds the library's main entry (lib/index.ts) as rollup.config.mjs builds it, speed paths
+// included, but without the WHATWG parser's quick path (issue 13 item 2: the quick path stays,
+// but the speed must not depend on it). Not a shipped file.
+// - .cache/no-quick-path/index.mjs: fast-path.ts `quick` false, so fastParse never takes an
+//   input; the one pass (one-pass.ts) and the state machine read everything
+//   (`scripts/bench.mjs --no-quick-path`);
+// - with { onePass: false }, .cache/no-one-pass/index.mjs: fast-path.ts `enabled` false, so
+//   neither the quick path nor the one pass runs, and the state machine reads its input
+//   unchecked, as it does where there is no quick path: the URL §4.4 state machine alone in the
+//   library build (`scripts/bench.mjs --no-one-pass`).
 //
-//   node scripts/build-no-quick-path.mjs      (prints the path of the module)
+//   node scripts/build-no-quick-path.mjs [--no-one-pass]     (prints the path of the module)
 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,8 +21,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 
 /** Builds the module; returns its path. */
-export async function buildNoQuickPath() {
-  const outDir = join(root, '.cache/no-quick-path');
+export async function buildNoQuickPath({ onePass = true } = {}) {
+  const outDir = join(root, onePass ? '.cache/no-quick-path' : '.cache/no-one-pass');
   const { default: configs } = await import(pathToFileURL(join(root, 'rollup.config.mjs')).href);
   // The library build's plugins: the Unicode-version one (the first), then TypeScript; not its
   // clean-dist step (dist/ stays as it is).
@@ -28,8 +31,9 @@ export async function buildNoQuickPath() {
     name: 'quick-path-off',
     transform(code, id) {
       if (!id.endsWith(join('lib', 'whatwg', 'fast-path.ts'))) return null;
-      const off = code.replace('let enabled = true;', 'let enabled = false;');
-      if (off === code) throw new Error('build-no-quick-path: fast-path.ts no longer has `let enabled = true;`');
+      const [from, to] = onePass ? ['const quick = true;', 'const quick = false;'] : ['let enabled = true;', 'let enabled = false;'];
+      const off = code.replace(from, to);
+      if (off === code) throw new Error(`build-no-quick-path: fast-path.ts no longer has \`${from}\``);
       return off;
     },
   };
@@ -48,5 +52,5 @@ export async function buildNoQuickPath() {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  console.log(await buildNoQuickPath());
+  console.log(await buildNoQuickPath({ onePass: !process.argv.includes('--no-one-pass') }));
 }

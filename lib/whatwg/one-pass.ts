@@ -1,26 +1,28 @@
-// One pass for a special URL as people type or paste it (issue 13 item 2): an http, https, ws,
-// wss, ftp or file URL, with or without the repairs URL §4.4 makes to such input, read once from
-// left to right and written once, as ASCII bytes, into one buffer with the record's offsets set as
-// it goes. What it does is the basic URL parser (URL §4.4) for such input, with no state override
-// and no validation errors asked for, each step cited below; the serialized URL (URL §4.5) comes
-// out directly (a special URL always has a host, and its href is ASCII).
+// One pass for a special URL, serialized or as people type or paste it (issue 13 item 2): an
+// http, https, ws, wss, ftp or file URL, read once from left to right and written once, as ASCII
+// bytes, into one buffer with the record's offsets set as it goes. What it does is the basic URL
+// parser (URL §4.4) for such input, with no state override and no validation errors asked for,
+// each step cited below; the serialized URL (URL §4.5) comes out directly (a special URL always
+// has a host, and its href is ASCII). While the output equals the input (`exact`), nothing is
+// written: runs the states keep as they are are skipped with native scans, and the href is the
+// input itself; the first change copies what was skipped, and the pass goes on writing.
 //
-// It runs where the quick path (fast-path.ts) gives up, and returns null for anything outside
-// its shape: another scheme, a base the input is relative to (or any file base), an IPv6 host, a
-// lone surrogate in the host, a Windows drive letter in a file URL (its quirks stay in the state
+// The basic URL parser runs it first, before the quick path (fast-path.ts). It returns null for
+// anything outside its shape: another scheme, a base the input is relative to (or any file base),
+// a lone surrogate in the host, a Windows drive letter in a file URL (its quirks stay in the state
 // machine), a host or port the host parser rejects (the full parser then reports the failure),
-// an href that might not fit the buffer. An ASCII tab or newline makes it return null with `stripTabs` set;
-// the caller removes them (steps 2-3) and calls it again. The state machine (parse.ts) stays the
-// reference: the WPT suites and the differential tests run through both.
+// an href that might not fit the buffer. An ASCII tab or newline makes it return null with
+// `stripTabs` set; the caller removes them (steps 2-3) and calls it again. The state machine
+// (parse.ts) stays the reference: the WPT suites and the differential tests run through both.
 
 import { defaultPort } from '../core/schemes';
-import { IriRecord, HostKind, OMITTED } from '../core/record';
+import { IriRecord, HostKind } from '../core/record';
 import { endsInANumber } from './host/ipv4';
 import { domainToASCIIInto, hostResult, parseHost } from './host/host';
 import { ENCODE_SETS, EncodeSet, HEX_UNITS, utf8PercentEncodeInto } from '../encoding/percent';
 import { asciiString } from '../core/ascii-string';
 import { toUSVString } from '../core/chars';
-import { handover, REST_PATH, REST_QUERY, sameText, specialSchemeAt } from './fast-path';
+import { FRAGMENT_STOP, firstStop, PATH_STOP, sameText, SPECIAL_QUERY_STOP, specialSchemeAt } from './fast-path';
 import { dotSegment, isWindowsDriveLetter } from './parts';
 
 /** Set when onePassParse returned null because the input holds an ASCII tab or newline. */
@@ -79,29 +81,53 @@ function encodeNonASCII(buf: Uint8Array, o: number, s: string, i: number, end: n
 }
 let nonASCIIEnd = 0;
 
+/**
+ * True while the output so far equals the input's code units at the same offsets (nothing
+ * trimmed, lowercased, encoded, dropped or added): then the href is the input itself, and no
+ * string is made from the buffer.
+ */
+let exact = false;
+/**
+ * While `exact`: the first offset of the buffer left unwritten (runs the output shares with the
+ * input are skipped, not copied), or -1.
+ */
+let unwrittenFrom = -1;
+
+/** The output stops equalling the input at buf[o]: what was skipped before it is copied now. */
+function inexact(buf: Uint8Array, s: string, o: number): void {
+  exact = false;
+  if (unwrittenFrom >= 0) {
+    for (let j = unwrittenFrom; j < o; j++) buf[j] = s.charCodeAt(j);
+    unwrittenFrom = -1;
+  }
+}
+
+/** Output equal to the input (`exact`) is skipped from buf[i] on, not written: returns 0. */
+function skipped(i: number): number {
+  if (unwrittenFrom < 0) unwrittenFrom = i;
+  return 0;
+}
+
 const TABS_AND_NEWLINES = /[\t\n\r]/g;
 
 /**
- * onePassParse as the basic URL parser runs it, right after the quick path gave up (it may have
- * handed over): input with an ASCII tab or newline goes through again once steps 2-3 have
- * removed them (after the USVString conversion: removing a tab must not join two surrogates).
+ * onePassParse as the basic URL parser runs it, first: input with an ASCII tab or newline goes
+ * through again once steps 2-3 have removed them (after the USVString conversion: removing a tab
+ * must not join two surrogates).
  */
 export function onePass(input: string, base: IriRecord | null): IriRecord | null {
-  const one = onePassParse(input, base, handover.at >= 0);
-  return one === null && stripTabs ? onePassParse(toUSVString(input).replace(TABS_AND_NEWLINES, ''), base, false) : one;
+  const one = onePassParse(input, base);
+  return one === null && stripTabs ? onePassParse(toUSVString(input).replace(TABS_AND_NEWLINES, ''), base) : one;
 }
 
 /**
  * The record of `input` when it is a special URL the basic URL parser reads without a base (or
  * with a base it is not relative to: `base`'s scheme differs, or "//" follows the scheme; URL §4.4
  * scheme state step 2.8; a file URL takes no file base), with no state override and no validation errors asked
- * for; null for everything else (the full parser runs). With `resumed`, the quick path has just
- * read input's scheme, host and port and handed over (fast-path.ts handover): the pass starts at
- * the path.
+ * for; null for everything else (the full parser runs).
  */
-export function onePassParse(input: string, base: IriRecord | null, resumed: boolean): IriRecord | null {
+export function onePassParse(input: string, base: IriRecord | null): IriRecord | null {
   stripTabs = false;
-  if (resumed) return resume(input);
   let start = 0;
   let n = input.length;
   // step 1.2-1.3: trim leading and trailing C0 control or space.
@@ -109,15 +135,16 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
   while (n > start && input.charCodeAt(n - 1) <= 0x20) n--;
   if (n - start > MAX_INPUT) return null;
   const s = input;
+  exact = start === 0 && n === input.length;
+  unwrittenFrom = -1;
   // scheme start and scheme states: ASCII alpha, then ASCII alphanumeric, "+", "-" or "."
-  // up to ":"; a special scheme (file goes on in fileRest).
+  // up to ":"; a special scheme (file goes on in fileRest), which is 2-5 ASCII alpha.
   let i = start;
-  let c = i < n ? s.charCodeAt(i) : 0;
-  if ((c | 0x20) < 0x61 || (c | 0x20) > 0x7a) return null;
-  for (i++; i < n; i++) {
+  let c = 0;
+  for (; i < n && i - start < 6; i++) {
     c = s.charCodeAt(i);
-    if (i - start > 5) return null;
-    if (!((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) && !(c >= 0x30 && c <= 0x39) && c !== 0x2b && c !== 0x2d && c !== 0x2e) break;
+    if (((c | 0x20) - 0x61) >>> 0 > 25) break; // (not ASCII alpha)
+    if (c < 0x61) exact = false; // (upper case: lowercased)
   }
   if (i === n || c !== 0x3a) return null;
   const scheme = specialSchemeAt(s, start, i);
@@ -132,10 +159,15 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
   if (base !== null && (i + 1 >= n || s.charCodeAt(i) !== 0x2f || s.charCodeAt(i + 1) !== 0x2f) &&
     sameText(scheme, base.href, 0, base.schemeEnd)) return null;
   // special authority slashes and special authority ignore slashes states: every "/" and "\\".
+  const slashes = i;
   for (; i < n; i++) {
     c = s.charCodeAt(i);
-    if (c !== 0x2f && c !== 0x5c) break;
+    if (c !== 0x2f) {
+      if (c !== 0x5c) break;
+      exact = false;
+    }
   }
+  if (i - slashes !== 2) exact = false; // (the output has "//")
   // authority state: it ends at "/", "\\", "?", "#" or the end, the credentials at its last "@";
   // host state: the host ends at the first ":" after that. One scan, which also notes what the
   // host holds (HOST_UPPER, HOST_OTHER, HOST_NON_ASCII) after the last "@".
@@ -144,6 +176,7 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
   let colon = -1; // the first ":" of the authority
   let hostColon = -1; // the first ":" after the last "@"
   let hostFlags = 0;
+  let inBrackets = false; // host state's insideBrackets: a ":" between "[" and "]" is the IPv6 address's
   for (; i < n; i++) {
     c = s.charCodeAt(i);
     if (c >= 0x80) {
@@ -159,7 +192,7 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
     if (k === END) {
       if (c !== 0x3a) break;
       if (colon < 0) colon = i;
-      if (hostColon < 0) hostColon = i;
+      if (hostColon < 0 && !inBrackets) hostColon = i;
       continue;
     }
     if (k === TAB) { stripTabs = true; return null; }
@@ -167,9 +200,11 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
       at = i;
       hostColon = -1;
       hostFlags = 0;
+      inBrackets = false;
       continue;
     }
-    if (c === 0x5b || c === 0x5d) return null; // an IPv6 address: the full parser
+    if (c === 0x5b) inBrackets = true; // (host state steps 3.3-3.4; the host parser reads the address)
+    else if (c === 0x5d) inBrackets = false;
     if (hostColon < 0) hostFlags |= HOST_OTHER;
   }
   const authEnd = i;
@@ -177,7 +212,8 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
   const hostEnd = hostColon >= 0 ? hostColon : authEnd;
   if (hostEnd === hostStart) return null; // host state steps 2.1 and 3.1: a special URL needs a host
   const buf = buffer || (buffer = new Uint8Array(BUFFER));
-  let o = writeSchemeSlashes(buf, scheme);
+  // (the input's own scheme and "//" when they are already the output's: not written)
+  let o = exact ? skipped(0) + scheme.length + 3 : writeSchemeSlashes(buf, scheme);
   const r = new IriRecord();
   r.schemeEnd = scheme.length;
   r.usernameEnd = o;
@@ -193,6 +229,9 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
       o = utf8PercentEncodeInto(buf, o, s, userEnd + 1, at, EncodeSet.Userinfo);
     }
     if (o > r.schemeEnd + 3) buf[o++] = 0x40;
+    // (encoding only lengthens, and only dropping ":" or "@" shortens: the same end, the same text)
+    // (written after the unwritten scheme and "//": inexact copies those only)
+    if (exact && (o !== at + 1 || r.usernameEnd !== userEnd || userEnd === at - 1)) inexact(buf, s, r.schemeEnd + 3);
   }
   r.hostStart = o;
   o = writeHost(buf, o, s, hostStart, hostEnd, hostFlags, r, n);
@@ -213,17 +252,19 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
       r.port = port;
       o = writePort(buf, o, port);
     }
+    // (dropped, or written without its leading zeros; written after the host: inexact copies up to it)
+    if (exact && o !== authEnd) inexact(buf, s, r.hostEnd);
   }
   // path start state: a "/" or "\\" here is the first segment's.
   r.pathStart = o;
-  if (i < n) {
-    c = s.charCodeAt(i);
-    if (c === 0x2f || c === 0x5c) i++;
-  }
+  if (i < n && ((c = s.charCodeAt(i)) === 0x2f || c === 0x5c)) {
+    if (c === 0x5c && exact) inexact(buf, s, o);
+    i++;
+  } else if (exact) inexact(buf, s, o); // (the "/" is added)
   buf[o++] = 0x2f;
   o = writeRest(buf, o, s, i, n, r, false);
   if (o < 0) return null;
-  r.href = asciiString(buf, o, views);
+  r.href = exact ? input : asciiString(buf, o, views);
   return r;
 }
 
@@ -244,6 +285,7 @@ function fileRest(s: string, i: number, n: number): IriRecord | null {
   const second = i + 1 < n ? s.charCodeAt(i + 1) : -1;
   let c = 0;
   if ((first === 0x2f || first === 0x5c) && (second === 0x2f || second === 0x5c)) {
+    if (first === 0x5c || second === 0x5c) exact = false;
     // file host state: the host, up to "/", "\\", "?", "#" or the end.
     const hostStart = i += 2;
     let flags = 0;
@@ -255,27 +297,33 @@ function fileRest(s: string, i: number, n: number): IriRecord | null {
       if (k === UPPER) { flags |= HOST_UPPER; continue; }
       if (k === END && c !== 0x3a) break;
       if (k === TAB) { stripTabs = true; return null; }
-      if (c === 0x5b || c === 0x5d) return null; // an IPv6 address: the full parser
-      flags |= HOST_OTHER;
+      flags |= HOST_OTHER; // (such as an IPv6 address: the host parser reads it)
     }
     if (i - hostStart === 2 && isWindowsDriveLetter(s, hostStart, i)) return null;
     if (i > hostStart) {
       o = writeHost(buf, o, s, hostStart, i, flags, r, n);
       if (o < 0) return null;
-      if (o - r.hostStart === 9 && isLocalhost(buf, r.hostStart)) {
+      if (o - r.hostStart === 9 && (exact ? sameText(LOCALHOST, s, r.hostStart, o) : isLocalhost(buf, r.hostStart))) {
+        if (exact) inexact(buf, s, o);
         o = r.hostStart;
         r.hostKind = HostKind.Empty;
       }
       r.hostEnd = o;
     }
     // path start state: a "/" or "\\" here is the first segment's.
-    if (i < n && ((c = s.charCodeAt(i)) === 0x2f || c === 0x5c)) i++;
-  } else if (first === 0x2f || first === 0x5c) i++; // file slash state: no host; the path state reads on
+    if (i < n && ((c = s.charCodeAt(i)) === 0x2f || c === 0x5c)) {
+      if (c === 0x5c && exact) inexact(buf, s, o);
+      i++;
+    } else if (exact) inexact(buf, s, o); // (the "/" is added)
+  } else {
+    exact = false; // ("//" is added; nothing was skipped yet)
+    if (first === 0x2f || first === 0x5c) i++; // file slash state: no host; the path state reads on
+  }
   r.pathStart = o;
   buf[o++] = 0x2f;
   o = writeRest(buf, o, s, i, n, r, true);
   if (o < 0) return null;
-  r.href = asciiString(buf, o, views);
+  r.href = exact ? s : asciiString(buf, o, views);
   return r;
 }
 
@@ -326,8 +374,13 @@ function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: nu
     // steps 4-9 on an ASCII domain without "%" or forbidden code points: the domain in ASCII
     // lower case (URL §3.3 domain to ASCII, beStrict false).
     r.hostKind = HostKind.Domain;
+    if ((flags & HOST_UPPER) === 0) {
+      if (exact) return skipped(o) + o + end - start; // (output and input share offsets)
+    } else if (exact) inexact(buf, s, o);
     return writeASCII(buf, o, s, start, end, (flags & HOST_UPPER) !== 0);
   }
+  const exact0 = exact;
+  if (exact) inexact(buf, s, o); // (unless the host parser gives the input back: checked below)
   if ((flags & (HOST_OTHER | HOST_NON_ASCII)) === HOST_NON_ASCII) {
     for (let j = start; j < end; j++) {
       const c = s.charCodeAt(j);
@@ -348,80 +401,10 @@ function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: nu
   const host = parseHost(s, start, end, false, null);
   // (UTS #46 mapping can lengthen a name: no room for it and what may follow, the full parser.)
   if (host === null || o + host.length + 9 * (n - end) + 8 > BUFFER) return -1;
+  if (exact0 && o === start && sameText(host, s, start, end)) exact = true; // (such as "127.0.0.1")
   for (let j = 0; j < host.length; j++) buf[o++] = host.charCodeAt(j);
   r.hostKind = hostResult.kind;
   return o;
-}
-
-/**
- * After the quick path handed over (fast-path.ts handover): the scheme, host and port it read
- * are written as the serializer would, and the pass goes on from the path.
- */
-function resume(s: string): IriRecord | null {
-  const h = handover;
-  const n = s.length;
-  if (n > MAX_INPUT) return null;
-  const buf = buffer || (buffer = new Uint8Array(BUFFER));
-  const scheme = h.scheme;
-  let o = writeSchemeSlashes(buf, scheme);
-  const r = new IriRecord();
-  r.schemeEnd = scheme.length;
-  r.usernameEnd = r.hostStart = o;
-  if (h.nonAscii) {
-    o = writeHost(buf, o, s, h.hostStart, h.hostEnd, HOST_NON_ASCII, r, n);
-    if (o < 0) return null;
-  } else if (h.host !== null) {
-    const host = h.host;
-    for (let j = 0; j < host.length; j++) buf[o++] = host.charCodeAt(j);
-    r.hostKind = h.hostKind;
-  } else {
-    o = writeASCII(buf, o, s, h.hostStart, h.hostEnd, h.hostUpper);
-    r.hostKind = h.hostEnd === h.hostStart ? HostKind.Empty : h.hostKind;
-  }
-  r.hostEnd = o;
-  if (h.port >= 0) {
-    r.port = h.port;
-    o = writePort(buf, o, h.port);
-  }
-  r.pathStart = o;
-  let i = h.at;
-  let c = s.charCodeAt(i);
-  if (c === 0x2f || c === 0x5c) i++;
-  buf[o++] = 0x2f;
-  if (h.part === REST_PATH) {
-    // The path's segments before the one the quick path stopped in are copied as they are.
-    if (h.pathStop > i) {
-      const clean = s.lastIndexOf('/', h.pathStop);
-      for (; i <= clean; i++) buf[o++] = s.charCodeAt(i);
-    }
-    o = writeRest(buf, o, s, i, n, r, scheme === 'file');
-  } else {
-    // The quick path stopped in the query or the fragment: the path (and with REST_FRAGMENT the
-    // query) is copied as it is, the rest goes through the query or fragment state.
-    const q = h.query;
-    let end = q !== OMITTED ? q : s.indexOf('#', i);
-    for (; i < end; i++) buf[o++] = s.charCodeAt(i);
-    if (q !== OMITTED) {
-      r.queryStart = o;
-      buf[o++] = 0x3f;
-      i = q + 1;
-      if (h.part === REST_QUERY) {
-        o = writePart(buf, o, s, i, n, EncodeSet.SpecialQuery);
-        i = partEnd;
-      } else {
-        end = s.indexOf('#', i);
-        for (; i < end; i++) buf[o++] = s.charCodeAt(i);
-      }
-    }
-    if (o >= 0 && i < n) {
-      r.fragmentStart = o;
-      buf[o++] = 0x23;
-      o = writePart(buf, o, s, i + 1, n, EncodeSet.Fragment);
-    }
-  }
-  if (o < 0) return null;
-  r.href = asciiString(buf, o, views);
-  return r;
 }
 
 /**
@@ -432,14 +415,25 @@ function resume(s: string): IriRecord | null {
  * newline (stripTabs set) or, with `file`, at a segment that is a Windows drive letter.
  */
 function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, r: IriRecord, file: boolean): number {
+  // (with `exact`, o and i stay equal)
   const pathStart = r.pathStart;
   let segIn = i; // where the segment starts in the input
   let segOut = o; // and in the buffer, after its "/"
   let dotStart = false; // whether the segment starts with "." or "%"
   let c = -1;
   while (i < n) {
+    if (exact && !file && !dotStart && i !== segIn) {
+      // The output equals the input: the run the path state keeps as it is is skipped with one
+      // native scan (up to "?", "#", a code unit to encode, "\\", or a "/" before "." or "%").
+      // (segIn may be left behind a "/" in the run: it matters only to a dot segment, whose "/"
+      // the scan stops at, or to a file URL.)
+      const j = firstStop(PATH_STOP, s, i);
+      if (j > i) { skipped(i); o = i = j; }
+      if (i === n) break;
+    }
     c = s.charCodeAt(i);
     if (c >= 0x80) {
+      if (exact) inexact(buf, s, o);
       o = encodeNonASCII(buf, o, s, i, n, EncodeSet.Path);
       i = nonASCIIEnd;
       continue;
@@ -447,6 +441,7 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
     const k = PATH_UNITS[c];
     if (k === KEEP) { buf[o++] = c; i++; continue; }
     if (k === ENCODE) { // URL §1.3 percent-encode an ASCII byte (written here: no call per byte)
+      if (exact) inexact(buf, s, o);
       buf[o] = 0x25; buf[o + 1] = HEX_UNITS[c >> 4]; buf[o + 2] = HEX_UNITS[c & 15];
       o += 3;
       i++;
@@ -461,6 +456,7 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
     if (k === TAB) { stripTabs = true; return -1; }
     // END: the segment ends (step 1).
     const delimiter = c === 0x2f || c === 0x5c;
+    if (c === 0x5c && exact) inexact(buf, s, o);
     if (dotStart && i - segIn <= 6) o = dotSegmentEnd(buf, s, segIn, i, segOut, o, pathStart, delimiter);
     else if (file && i - segIn === 2 && isWindowsDriveLetter(s, segIn, i)) return -1;
     if (!delimiter) break;
@@ -501,11 +497,17 @@ let partEnd = 0;
  */
 function writePart(buf: Uint8Array, o: number, s: string, i: number, n: number, set: EncodeSet): number {
   const query = set === EncodeSet.SpecialQuery;
+  if (exact) {
+    // The output equals the input: what the state keeps as it is is skipped with one native scan.
+    const j = firstStop(query ? SPECIAL_QUERY_STOP : FRAGMENT_STOP, s, i);
+    if (j > i) { skipped(i); o = i = j; }
+  }
   for (; i < n; i++) {
     const c = s.charCodeAt(i);
     if (c < 0x80 && (ENCODE_SETS[c] & set) === 0) { buf[o++] = c; continue; }
     if (c === 0x23 && query) break;
     if (c === 0x09 || c === 0x0a || c === 0x0d) { stripTabs = true; return -1; }
+    if (exact) inexact(buf, s, o);
     if (c < 0x80) {
       buf[o] = 0x25; buf[o + 1] = HEX_UNITS[c >> 4]; buf[o + 2] = HEX_UNITS[c & 15];
       o += 3;
@@ -525,6 +527,7 @@ function writePart(buf: Uint8Array, o: number, s: string, i: number, n: number, 
 function dotSegmentEnd(buf: Uint8Array, s: string, segIn: number, segEnd: number, segOut: number, o: number, pathStart: number, delimiter: boolean): number {
   const dots = dotSegment(s, segIn, segEnd);
   if (dots === 0) return o;
+  if (exact) inexact(buf, s, o);
   o = segOut - 1; // drop "/" and the segment
   if (dots === 2) { // shorten the path: drop the segment before, if any
     while (o > pathStart && buf[o - 1] !== 0x2f) o--;

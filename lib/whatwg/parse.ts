@@ -99,14 +99,13 @@ export function basicParse(
   baseParts?: UrlParts,
 ): IriRecord | null | boolean {
   const override = stateOverride !== undefined ? stateOverride : State.None;
-  if (SPEED_PATHS && url === undefined && err === null) { // (the size-first builds have no quick path)
+  if (SPEED_PATHS && url === undefined && err === null && fastPathOn()) { // (the size-first builds have neither)
+    // A special URL, serialized or as typed: the one pass (one-pass.ts). Then the quick path
+    // (fast-path.ts), which also takes other schemes' serialized URLs.
+    const one = onePass(input, base);
+    if (one !== null) return one;
     const fast = fastParse(input);
     if (fast !== null) return fast;
-    // A special URL as typed: one pass (one-pass.ts).
-    if (fastPathOn()) {
-      const one = onePass(input, base);
-      if (one !== null) return one;
-    }
   }
   // Web IDL §3.2.10: every argument is a USVString (lone surrogates become U+FFFD) before the
   // parser sees it, so removing a tab or newline in steps 2-3 can never join two halves into

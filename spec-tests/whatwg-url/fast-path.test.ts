@@ -94,12 +94,12 @@ describe('quick path: credentials, IP hosts, non-ASCII hosts and percent-encodin
   });
 });
 
-describe('quick path: hand-over in the path (one-pass.ts resume)', () => {
+describe('one pass and quick path on generated paths', () => {
   afterAll(() => setFastPathEnabled(true));
 
   it('gives the full machine\'s record on generated paths (dot segments, "\\\\", encodings, tabs, surrounding spaces)', () => {
-    // The state machine takes the segments before the one the quick path stopped in as one run
-    // (fast-path.ts handover.pathStop): a path of segments where it may stop anywhere.
+    // A path of segments where the one pass may stop skipping (and start writing) anywhere, and
+    // the quick path may give up anywhere.
     let seed = 13;
     const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
     const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)];
