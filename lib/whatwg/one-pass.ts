@@ -16,7 +16,7 @@
 // (parse.ts) stays the reference: the WPT suites and the differential tests run through both.
 
 import { defaultPort } from '../core/schemes';
-import { IriRecord, HostKind } from '../core/record';
+import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { endsInANumber } from './host/ipv4';
 import { domainToASCIIInto, hostResult, parseHost } from './host/host';
 import { ENCODE_SETS, EncodeSet, HEX_UNITS, utf8PercentEncodeInto } from '../encoding/percent';
@@ -41,6 +41,7 @@ const UPPER = 2; // host: an ASCII upper-case letter (lowercased)
 const END = 3; // ends the part: "/", "\\", "?", "#" (and ":" for the host)
 const TAB = 4; // ASCII tab or newline (steps 2-3)
 const DOT = 5; // path: "." or "%", which may start a dot segment
+const DRIVE = 6; // file path: ":" or "|", which may end a Windows drive letter
 
 /** URL §4.4 host state: a code unit of a domain kept up to ASCII lower case (else the host parser). */
 const HOST_UNITS: Uint8Array = /* @__PURE__ */ (() => {
@@ -65,6 +66,17 @@ const PATH_UNITS: Uint8Array = /* @__PURE__ */ (() => {
   return t;
 })();
 
+/** PATH_UNITS for a file URL: ":" and "|" are DRIVE. */
+const FILE_PATH_UNITS: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 0x80; c++) t[c] = PATH_UNITS[c];
+  t[0x3a] = t[0x7c] = DRIVE;
+  return t;
+})();
+
+/** fast-path.ts PATH_STOP for a file URL: it also stops at ":" and "|" (DRIVE). */
+const FILE_PATH_STOP = /[^!$-9;=@-[\]_a-z~]|\/[.%]/g;
+
 /** What the host holds besides code units kept as they are (HOST_UNITS KEEP). */
 const HOST_UPPER = 1, HOST_OTHER = 2, HOST_NON_ASCII = 4;
 
@@ -84,7 +96,9 @@ let nonASCIIEnd = 0;
 /**
  * True while the output so far equals the input's code units at the same offsets (nothing
  * trimmed, lowercased, encoded, dropped or added): then the href is the input itself, and no
- * string is made from the buffer.
+ * string is made from the buffer. Or, with tailIn set, while the output from the path on equals
+ * the input from tailIn on (at offsets `delta` apart): then the href is the part before the path
+ * (headString) and a slice of the input.
  */
 let exact = false;
 /**
@@ -92,14 +106,56 @@ let exact = false;
  * input are skipped, not copied), or -1.
  */
 let unwrittenFrom = -1;
+/** The output's offset minus the input's while `exact`. */
+let delta = 0;
+/** Where in the input the output's exact tail starts (after the path's first "/"), or -1. */
+let tailIn = -1;
 
 /** The output stops equalling the input at buf[o]: what was skipped before it is copied now. */
 function inexact(buf: Uint8Array, s: string, o: number): void {
   exact = false;
   if (unwrittenFrom >= 0) {
-    for (let j = unwrittenFrom; j < o; j++) buf[j] = s.charCodeAt(j);
+    for (let j = unwrittenFrom; j < o; j++) buf[j] = s.charCodeAt(j - delta);
     unwrittenFrom = -1;
   }
+}
+
+// What the host written before the path is, for headString: not to be made from the input
+// (in the buffer only: a non-ASCII domain's Punycode), the input's s[hostIn, hostInEnd) as it
+// is or lowercased, the host parser's hostString, or nothing (a file URL's empty host).
+const HEAD_NONE = 0, HEAD_SLICE = 1, HEAD_LOWER = 2, HEAD_STRING = 3, HEAD_EMPTY = 4;
+let headHost = HEAD_NONE;
+let hostIn = 0, hostInEnd = 0;
+let hostString = '';
+
+/**
+ * The path has begun (its first "/" written at buf[o - 1], s[i] next): when the output before it
+ * differs from the input but can be made from the input's parts (no credentials, no Punycode),
+ * the pass goes on as `exact` from here, so that an unchanged rest stays a slice of the input.
+ */
+function startTail(i: number, o: number): void {
+  if (exact || headHost === HEAD_NONE) return;
+  exact = true;
+  delta = o - i;
+  tailIn = i;
+}
+
+/**
+ * The output before the path (URL §4.5 steps 1-3 for a special URL without credentials): the
+ * scheme, "//", the host and the port, then the path's first "/".
+ */
+function headString(s: string, scheme: string, port: number): string {
+  let h = scheme === 'https' ? 'https://' : scheme === 'http' ? 'http://' : scheme === 'file' ? 'file://' : scheme + '://';
+  if (headHost === HEAD_SLICE) h += s.slice(hostIn, hostInEnd);
+  else if (headHost === HEAD_LOWER) h += s.slice(hostIn, hostInEnd).toLowerCase();
+  else if (headHost === HEAD_STRING) h += hostString;
+  return (port !== OMITTED ? h + ':' + port : h) + '/';
+}
+
+/** The href: the input, or headString and the exact tail, or the buffer's bytes. */
+function hrefOf(input: string, scheme: string, r: IriRecord, buf: Uint8Array, o: number, n: number): string {
+  if (!exact) return asciiString(buf, o, views);
+  return tailIn < 0 ? input : headString(input, scheme, r.port) + input.slice(tailIn, n);
 }
 
 /** Output equal to the input (`exact`) is skipped from buf[i] on, not written: returns 0. */
@@ -137,6 +193,9 @@ export function onePassParse(input: string, base: IriRecord | null): IriRecord |
   const s = input;
   exact = start === 0 && n === input.length;
   unwrittenFrom = -1;
+  delta = 0;
+  tailIn = -1;
+  headHost = HEAD_NONE;
   // scheme start and scheme states: ASCII alpha, then ASCII alphanumeric, "+", "-" or "."
   // up to ":"; a special scheme (file goes on in fileRest), which is 2-5 ASCII alpha.
   let i = start;
@@ -262,9 +321,10 @@ export function onePassParse(input: string, base: IriRecord | null): IriRecord |
     i++;
   } else if (exact) inexact(buf, s, o); // (the "/" is added)
   buf[o++] = 0x2f;
+  if (at < 0) startTail(i, o);
   o = writeRest(buf, o, s, i, n, r, false);
   if (o < 0) return null;
-  r.href = exact ? input : asciiString(buf, o, views);
+  r.href = hrefOf(input, scheme, r, buf, o, n);
   return r;
 }
 
@@ -321,9 +381,11 @@ function fileRest(s: string, i: number, n: number): IriRecord | null {
   }
   r.pathStart = o;
   buf[o++] = 0x2f;
+  if (r.hostEnd === r.hostStart) headHost = HEAD_EMPTY;
+  startTail(i, o);
   o = writeRest(buf, o, s, i, n, r, true);
   if (o < 0) return null;
-  r.href = exact ? s : asciiString(buf, o, views);
+  r.href = hrefOf(s, 'file', r, buf, o, n);
   return r;
 }
 
@@ -374,9 +436,15 @@ function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: nu
     // steps 4-9 on an ASCII domain without "%" or forbidden code points: the domain in ASCII
     // lower case (URL §3.3 domain to ASCII, beStrict false).
     r.hostKind = HostKind.Domain;
+    hostIn = start;
+    hostInEnd = end;
     if ((flags & HOST_UPPER) === 0) {
+      headHost = HEAD_SLICE;
       if (exact) return skipped(o) + o + end - start; // (output and input share offsets)
-    } else if (exact) inexact(buf, s, o);
+    } else {
+      headHost = HEAD_LOWER;
+      if (exact) inexact(buf, s, o);
+    }
     return writeASCII(buf, o, s, start, end, (flags & HOST_UPPER) !== 0);
   }
   const exact0 = exact;
@@ -402,6 +470,8 @@ function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: nu
   // (UTS #46 mapping can lengthen a name: no room for it and what may follow, the full parser.)
   if (host === null || o + host.length + 9 * (n - end) + 8 > BUFFER) return -1;
   if (exact0 && o === start && sameText(host, s, start, end)) exact = true; // (such as "127.0.0.1")
+  headHost = HEAD_STRING;
+  hostString = host;
   for (let j = 0; j < host.length; j++) buf[o++] = host.charCodeAt(j);
   r.hostKind = hostResult.kind;
   return o;
@@ -412,23 +482,28 @@ function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: nu
  * written at buf[o - 1]) to s[n]: each part UTF-8 percent-encoded with its set, "\\" read as
  * "/", dot segments resolved as they end (path state steps 1.2-1.4) over the buffer. Sets the
  * query and fragment offsets in r; returns the end of the buffer, or -1 at an ASCII tab or
- * newline (stripTabs set) or, with `file`, at a segment that is a Windows drive letter.
+ * newline (stripTabs set) or, with `file`, at a segment that may be a Windows drive letter (an
+ * ASCII alpha, then ":" or "|": the state machine has their quirks).
  */
 function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, r: IriRecord, file: boolean): number {
-  // (with `exact`, o and i stay equal)
+  // (with `exact`, o and i stay `delta` apart)
   const pathStart = r.pathStart;
+  const first = i; // where the first segment starts in the input
   let segIn = i; // where the segment starts in the input
   let segOut = o; // and in the buffer, after its "/"
   let dotStart = false; // whether the segment starts with "." or "%"
+  const units = file ? FILE_PATH_UNITS : PATH_UNITS;
   let c = -1;
   while (i < n) {
-    if (exact && !file && !dotStart && i !== segIn) {
+    if (exact && i !== segIn && (!dotStart || i - segIn > 6)) {
       // The output equals the input: the run the path state keeps as it is is skipped with one
-      // native scan (up to "?", "#", a code unit to encode, "\\", or a "/" before "." or "%").
-      // (segIn may be left behind a "/" in the run: it matters only to a dot segment, whose "/"
-      // the scan stops at, or to a file URL.)
-      const j = firstStop(PATH_STOP, s, i);
-      if (j > i) { skipped(i); o = i = j; }
+      // native scan (up to "?", "#", a code unit to encode, "\\", a "/" before "." or "%", and
+      // in a file URL ":" or "|"). Not in what may still be a dot segment (at most 6 code
+      // units). (segIn may be left behind a "/" in the run: it matters only to a dot segment,
+      // whose "/" the scan stops at.)
+      dotStart = false;
+      const j = firstStop(file ? FILE_PATH_STOP : PATH_STOP, s, i);
+      if (j > i) { skipped(o); o += j - i; i = j; }
       if (i === n) break;
     }
     c = s.charCodeAt(i);
@@ -438,7 +513,7 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
       i = nonASCIIEnd;
       continue;
     }
-    const k = PATH_UNITS[c];
+    const k = units[c];
     if (k === KEEP) { buf[o++] = c; i++; continue; }
     if (k === ENCODE) { // URL §1.3 percent-encode an ASCII byte (written here: no call per byte)
       if (exact) inexact(buf, s, o);
@@ -454,11 +529,19 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
       continue;
     }
     if (k === TAB) { stripTabs = true; return -1; }
+    if (k === DRIVE) {
+      // (after an ASCII alpha that starts a segment: it may be a Windows drive letter)
+      const a = i - 1;
+      if (a >= first && ((s.charCodeAt(a) | 0x20) - 0x61) >>> 0 <= 25 &&
+        (a === first || s.charCodeAt(a - 1) === 0x2f || s.charCodeAt(a - 1) === 0x5c)) return -1;
+      buf[o++] = c;
+      i++;
+      continue;
+    }
     // END: the segment ends (step 1).
     const delimiter = c === 0x2f || c === 0x5c;
     if (c === 0x5c && exact) inexact(buf, s, o);
     if (dotStart && i - segIn <= 6) o = dotSegmentEnd(buf, s, segIn, i, segOut, o, pathStart, delimiter);
-    else if (file && i - segIn === 2 && isWindowsDriveLetter(s, segIn, i)) return -1;
     if (!delimiter) break;
     buf[o++] = 0x2f;
     segOut = o;
@@ -466,10 +549,7 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
     dotStart = false;
     c = -1;
   }
-  if (i === n) {
-    if (dotStart && i - segIn <= 6) o = dotSegmentEnd(buf, s, segIn, i, segOut, o, pathStart, false);
-    else if (file && i - segIn === 2 && isWindowsDriveLetter(s, segIn, i)) return -1;
-  }
+  if (i === n && dotStart && i - segIn <= 6) o = dotSegmentEnd(buf, s, segIn, i, segOut, o, pathStart, false);
   if (i < n && c === 0x3f) {
     // query state: up to "#", UTF-8 percent-encoded with the special-query percent-encode set.
     r.queryStart = o;
@@ -500,7 +580,7 @@ function writePart(buf: Uint8Array, o: number, s: string, i: number, n: number, 
   if (exact) {
     // The output equals the input: what the state keeps as it is is skipped with one native scan.
     const j = firstStop(query ? SPECIAL_QUERY_STOP : FRAGMENT_STOP, s, i);
-    if (j > i) { skipped(i); o = i = j; }
+    if (j > i) { skipped(o); o += j - i; i = j; }
   }
   for (; i < n; i++) {
     const c = s.charCodeAt(i);
