@@ -75,9 +75,16 @@ function isDotSegmentAt(s: string, k: number): boolean {
   return e - k <= 6 && dotSegment(s, k, e) !== 0;
 }
 
-/** Where scanRest found the query's "?" and the fragment's "#" (OMITTED when absent). */
+/**
+ * Where scanRest found the query's "?" and the fragment's "#" (OMITTED when absent), and, when
+ * it returned false, the part it gave up in (REST_PATH, REST_QUERY, REST_FRAGMENT).
+ */
 let restQuery = OMITTED;
 let restFragment = OMITTED;
+let restFailed = 0;
+/** When scanRest gave up in the path: where (s[i, restStop) is a path that needs no change). */
+let restStop = -1;
+export const REST_PATH = 0, REST_QUERY = 1, REST_FRAGMENT = 2;
 
 /**
  * Scans a path (from s[i], a "/" or a delimiter), query and fragment; leaves the offsets of "?"
@@ -86,22 +93,25 @@ let restFragment = OMITTED;
 function scanRest(s: string, i: number, special: boolean): boolean {
   const n = s.length;
   restQuery = restFragment = OMITTED;
+  restFailed = REST_PATH;
   let end = firstStop(PATH_STOP, s, i);
   let c = end < n ? s.charCodeAt(end) : -1;
   while (c === 0x2f) { // "/." or "/%": a dot segment, or go on after it
-    if (isDotSegmentAt(s, end + 1)) return false;
+    if (isDotSegmentAt(s, end + 1)) { restStop = end; return false; }
     end = firstStop(PATH_STOP, s, end + 1);
     c = end < n ? s.charCodeAt(end) : -1;
   }
-  if (c !== -1 && c !== 0x3f && c !== 0x23) return false;
+  if (c !== -1 && c !== 0x3f && c !== 0x23) { restStop = end; return false; }
   if (c === -1) return true;
   if (c === 0x3f) {
     restQuery = end;
+    restFailed = REST_QUERY;
     end = firstStop(special ? SPECIAL_QUERY_STOP : QUERY_STOP, s, end + 1);
     if (end === n) return true;
     if (s.charCodeAt(end) !== 0x23) return false;
   }
   restFragment = end;
+  restFailed = REST_FRAGMENT;
   return firstStop(FRAGMENT_STOP, s, end + 1) === n;
 }
 
@@ -185,6 +195,32 @@ function specialPort(scheme: string): number {
 }
 
 /**
+ * Where the quick path gave up, when the one pass can take over (one-pass.ts resume): a special
+ * URL whose scheme, host and port were read, and whose path, query or fragment needs work. `at`
+ * is the index of the path's first code unit ("/", "?" or "#"), or -1 when the quick path gave
+ * up elsewhere; `part` is where it gave up (REST_PATH, REST_QUERY, REST_FRAGMENT), the parts
+ * before it being as the full parser writes them. One object, rewritten by each call.
+ */
+export const handover = {
+  at: -1, scheme: '', hostStart: 0, hostEnd: 0, hostUpper: false, port: -1, part: 0,
+  /**
+   * With part REST_PATH: where the quick path stopped in the path; s[at, pathStop) needs no
+   * change (nothing to encode, no dot segment, no "\\"), and the segment pathStop is in is the
+   * one to read again.
+   */
+  pathStop: -1,
+  /**
+   * With part REST_QUERY or REST_FRAGMENT: the index of the "?" (OMITTED when there is none);
+   * the path before it, and with REST_FRAGMENT the query up to the "#", need no change.
+   */
+  query: OMITTED,
+  /** The serialized host when the quick path ran the host parser (an IP address), else null. */
+  host: null as string | null, hostKind: HostKind.Domain as HostKind,
+  /** Whether the host, s[hostStart, hostEnd), has non-ASCII code points (none a lone surrogate). */
+  nonAscii: false,
+};
+
+/**
  * The index of the "@" that ends the credentials of the authority starting at s[from] (URL §4.4
  * authority state: the last "@" before "/", "?", "#" or "\\"), when the URL serializer gives
  * them back as written: ASCII outside the userinfo percent-encode set, at most one ":", no empty
@@ -229,6 +265,7 @@ const hrefViews: Uint8Array[] = [];
  * before it knows it succeeds.
  */
 export function fastParse(s: string): IriRecord | null {
+  handover.at = -1;
   if (!enabled || !quick || !SPEED_PATHS) return null;
   const n = s.length;
   let c = n > 0 ? s.charCodeAt(0) : 0;
@@ -355,7 +392,24 @@ export function fastParse(s: string): IriRecord | null {
   // domain's Punycode takes at most 11 bytes per code unit, and "xn--" per label.)
   const size = hostStart + (host !== null ? host.length : nonAscii ? 12 * (hostEnd - hostStart) + 4 : hostEnd - hostStart) + (i - hostEnd) + 1 + (n - i);
   if (i < n) {
-    if (!scanRest(s, i, true)) return null;
+    if (!scanRest(s, i, true)) {
+      // The path, query or fragment needs work: hand over to the one pass (one-pass.ts).
+      if (hostStart !== authStart) return null; // (it takes no credentials)
+      const h = handover;
+      h.host = host;
+      h.nonAscii = nonAscii;
+      h.hostKind = hostKind;
+      h.at = i;
+      h.scheme = scheme as string;
+      h.hostStart = hostStart;
+      h.hostEnd = hostEnd;
+      h.hostUpper = hostUpper;
+      h.port = portKind === 0 ? port : -1;
+      h.part = restFailed;
+      h.pathStop = restStop;
+      h.query = restQuery;
+      return null;
+    }
   } else restQuery = restFragment = OMITTED;
   const r = new IriRecord();
   r.schemeEnd = schemeEnd;

@@ -22,7 +22,7 @@ import { domainToASCIIInto, hostResult, parseHost } from './host/host';
 import { ENCODE_SETS, EncodeSet, HEX_UNITS, utf8PercentEncodeInto } from '../encoding/percent';
 import { asciiString } from '../core/ascii-string';
 import { toUSVString } from '../core/chars';
-import { FRAGMENT_STOP, firstStop, PATH_STOP, sameText, SPECIAL_QUERY_STOP, specialSchemeAt } from './fast-path';
+import { FRAGMENT_STOP, firstStop, handover, PATH_STOP, REST_PATH, REST_QUERY, sameText, SPECIAL_QUERY_STOP, specialSchemeAt } from './fast-path';
 import { dotSegment, isWindowsDriveLetter } from './parts';
 
 /** Set when onePassParse returned null because the input holds an ASCII tab or newline. */
@@ -42,6 +42,7 @@ const END = 3; // ends the part: "/", "\\", "?", "#" (and ":" for the host)
 const TAB = 4; // ASCII tab or newline (steps 2-3)
 const DOT = 5; // path: "." or "%", which may start a dot segment
 const DRIVE = 6; // file path: ":" or "|", which may end a Windows drive letter
+const NON_ASCII = 7; // (a code unit above U+007F, in the path loop)
 
 /** URL §4.4 host state: a code unit of a domain kept up to ASCII lower case (else the host parser). */
 const HOST_UNITS: Uint8Array = /* @__PURE__ */ (() => {
@@ -111,13 +112,18 @@ let delta = 0;
 /** Where in the input the output's exact tail starts (after the path's first "/"), or -1. */
 let tailIn = -1;
 
-/** The output stops equalling the input at buf[o]: what was skipped before it is copied now. */
+/**
+ * The output stops equalling the input at buf[o]: what was skipped before it is copied now.
+ * (Small, as it is inlined at each place the output may change; the copy is not.)
+ */
 function inexact(buf: Uint8Array, s: string, o: number): void {
   exact = false;
-  if (unwrittenFrom >= 0) {
-    for (let j = unwrittenFrom; j < o; j++) buf[j] = s.charCodeAt(j - delta);
-    unwrittenFrom = -1;
-  }
+  if (unwrittenFrom >= 0) writeSkipped(buf, s, o);
+}
+
+function writeSkipped(buf: Uint8Array, s: string, o: number): void {
+  for (let j = unwrittenFrom; j < o; j++) buf[j] = s.charCodeAt(j - delta);
+  unwrittenFrom = -1;
 }
 
 // What the host written before the path is, for headString: not to be made from the input
@@ -167,23 +173,27 @@ function skipped(i: number): number {
 const TABS_AND_NEWLINES = /[\t\n\r]/g;
 
 /**
- * onePassParse as the basic URL parser runs it, first: input with an ASCII tab or newline goes
- * through again once steps 2-3 have removed them (after the USVString conversion: removing a tab
- * must not join two surrogates).
+ * onePassParse as the basic URL parser runs it, right after the quick path gave up (`resumed`:
+ * it handed over): input with an ASCII tab or newline goes through again once steps 2-3 have
+ * removed them (after the USVString conversion: removing a tab must not join
+ * two surrogates).
  */
-export function onePass(input: string, base: IriRecord | null): IriRecord | null {
-  const one = onePassParse(input, base);
-  return one === null && stripTabs ? onePassParse(toUSVString(input).replace(TABS_AND_NEWLINES, ''), base) : one;
+export function onePass(input: string, base: IriRecord | null, resumed: boolean): IriRecord | null {
+  const one = onePassParse(input, base, resumed);
+  return one === null && stripTabs ? onePassParse(toUSVString(input).replace(TABS_AND_NEWLINES, ''), base, false) : one;
 }
 
 /**
  * The record of `input` when it is a special URL the basic URL parser reads without a base (or
  * with a base it is not relative to: `base`'s scheme differs, or "//" follows the scheme; URL §4.4
  * scheme state step 2.8; a file URL takes no file base), with no state override and no validation errors asked
- * for; null for everything else (the full parser runs).
+ * for; null for everything else (the full parser runs). With `resumed`, the quick path has just
+ * read input's scheme, host and port and handed over (fast-path.ts handover): the pass starts at
+ * the path.
  */
-export function onePassParse(input: string, base: IriRecord | null): IriRecord | null {
+export function onePassParse(input: string, base: IriRecord | null, resumed: boolean): IriRecord | null {
   stripTabs = false;
+  if (resumed) return resume(input);
   let start = 0;
   let n = input.length;
   // step 1.2-1.3: trim leading and trailing C0 control or space.
@@ -205,7 +215,10 @@ export function onePassParse(input: string, base: IriRecord | null): IriRecord |
     if (((c | 0x20) - 0x61) >>> 0 > 25) break; // (not ASCII alpha)
     if (c < 0x61) exact = false; // (upper case: lowercased)
   }
-  if (i === n || c !== 0x3a) return null;
+  if (i === n || c !== 0x3a) {
+    if (c === 0x09 || c === 0x0a || c === 0x0d) stripTabs = true; // (steps 2-3, then again)
+    return null;
+  }
   const scheme = specialSchemeAt(s, start, i);
   if (scheme === null) return null;
   i++;
@@ -254,7 +267,7 @@ export function onePassParse(input: string, base: IriRecord | null): IriRecord |
       if (hostColon < 0 && !inBrackets) hostColon = i;
       continue;
     }
-    if (k === TAB) { stripTabs = true; return null; }
+    if (k === TAB) { stripTabs = true; return null; } // (steps 2-3, then again)
     if (c === 0x40) { // "@"
       at = i;
       hostColon = -1;
@@ -478,10 +491,83 @@ function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: nu
 }
 
 /**
+ * After the quick path handed over (fast-path.ts handover): the scheme, host and port it read
+ * are written as the serializer would, and the pass goes on from the path.
+ */
+function resume(s: string): IriRecord | null {
+  exact = false;
+  tailIn = -1;
+  const h = handover;
+  const n = s.length;
+  if (n > MAX_INPUT) return null;
+  const buf = buffer || (buffer = new Uint8Array(BUFFER));
+  const scheme = h.scheme;
+  let o = writeSchemeSlashes(buf, scheme);
+  const r = new IriRecord();
+  r.schemeEnd = scheme.length;
+  r.usernameEnd = r.hostStart = o;
+  if (h.nonAscii) {
+    o = writeHost(buf, o, s, h.hostStart, h.hostEnd, HOST_NON_ASCII, r, n);
+    if (o < 0) return null;
+  } else if (h.host !== null) {
+    const host = h.host;
+    for (let j = 0; j < host.length; j++) buf[o++] = host.charCodeAt(j);
+    r.hostKind = h.hostKind;
+  } else {
+    o = writeASCII(buf, o, s, h.hostStart, h.hostEnd, h.hostUpper);
+    r.hostKind = h.hostEnd === h.hostStart ? HostKind.Empty : h.hostKind;
+  }
+  r.hostEnd = o;
+  if (h.port >= 0) {
+    r.port = h.port;
+    o = writePort(buf, o, h.port);
+  }
+  r.pathStart = o;
+  let i = h.at;
+  let c = s.charCodeAt(i);
+  if (c === 0x2f || c === 0x5c) i++;
+  buf[o++] = 0x2f;
+  if (h.part === REST_PATH) {
+    // The path's segments before the one the quick path stopped in are copied as they are.
+    if (h.pathStop > i) {
+      const clean = s.lastIndexOf('/', h.pathStop);
+      for (; i <= clean; i++) buf[o++] = s.charCodeAt(i);
+    }
+    o = writeRest(buf, o, s, i, n, r, scheme === 'file');
+  } else {
+    // The quick path stopped in the query or the fragment: the path (and with REST_FRAGMENT the
+    // query) is copied as it is, the rest goes through the query or fragment state.
+    const q = h.query;
+    let end = q !== OMITTED ? q : s.indexOf('#', i);
+    for (; i < end; i++) buf[o++] = s.charCodeAt(i);
+    if (q !== OMITTED) {
+      r.queryStart = o;
+      buf[o++] = 0x3f;
+      i = q + 1;
+      if (h.part === REST_QUERY) {
+        o = writePart(buf, o, s, i, n, EncodeSet.SpecialQuery);
+        i = partEnd;
+      } else {
+        end = s.indexOf('#', i);
+        for (; i < end; i++) buf[o++] = s.charCodeAt(i);
+      }
+    }
+    if (o >= 0 && i < n) {
+      r.fragmentStart = o;
+      buf[o++] = 0x23;
+      o = writePart(buf, o, s, i + 1, n, EncodeSet.Fragment);
+    }
+  }
+  if (o < 0) return null;
+  r.href = asciiString(buf, o, views);
+  return r;
+}
+
+/**
  * URL §4.4 path, query and fragment states from s[i] (after the path's first "/", which is
  * written at buf[o - 1]) to s[n]: each part UTF-8 percent-encoded with its set, "\\" read as
  * "/", dot segments resolved as they end (path state steps 1.2-1.4) over the buffer. Sets the
- * query and fragment offsets in r; returns the end of the buffer, or -1 at an ASCII tab or
+ * query and fragment offsets in r. Returns the end of the buffer, or -1 at an ASCII tab or
  * newline (stripTabs set) or, with `file`, at a segment that may be a Windows drive letter (an
  * ASCII alpha, then ":" or "|": the state machine has their quirks).
  */
@@ -494,41 +580,21 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
   let dotStart = false; // whether the segment starts with "." or "%"
   const units = file ? FILE_PATH_UNITS : PATH_UNITS;
   let c = -1;
+  // While the output equals the input, the runs the path state keeps as they are are skipped
+  // with one native scan each (pathRun): from a segment's start, unless "." or "%" may begin a
+  // dot segment there, and after a file URL's ":" or "|". (segIn may be left behind a "/" in a
+  // run: it matters only to a dot segment, whose "/" the scan stops at.)
+  if (exact && i < n && !startsDotSegment(s.charCodeAt(i))) { const j = pathRun(s, i, file); skipped(o); o += j - i; i = j; }
   while (i < n) {
-    if (exact && i !== segIn && (!dotStart || i - segIn > 6)) {
-      // The output equals the input: the run the path state keeps as it is is skipped with one
-      // native scan (up to "?", "#", a code unit to encode, "\\", a "/" before "." or "%", and
-      // in a file URL ":" or "|"). Not in what may still be a dot segment (at most 6 code
-      // units). (segIn may be left behind a "/" in the run: it matters only to a dot segment,
-      // whose "/" the scan stops at.)
-      dotStart = false;
-      const j = firstStop(file ? FILE_PATH_STOP : PATH_STOP, s, i);
-      if (j > i) { skipped(o); o += j - i; i = j; }
-      if (i === n) break;
-    }
     c = s.charCodeAt(i);
-    if (c >= 0x80) {
-      if (exact) inexact(buf, s, o);
-      o = encodeNonASCII(buf, o, s, i, n, EncodeSet.Path);
-      i = nonASCIIEnd;
-      continue;
-    }
-    const k = units[c];
+    const k = c < 0x80 ? units[c] : NON_ASCII;
     if (k === KEEP) { buf[o++] = c; i++; continue; }
-    if (k === ENCODE) { // URL §1.3 percent-encode an ASCII byte (written here: no call per byte)
-      if (exact) inexact(buf, s, o);
-      buf[o] = 0x25; buf[o + 1] = HEX_UNITS[c >> 4]; buf[o + 2] = HEX_UNITS[c & 15];
-      o += 3;
-      i++;
-      continue;
-    }
     if (k === DOT) {
       if (i === segIn) dotStart = true;
       buf[o++] = c;
       i++;
       continue;
     }
-    if (k === TAB) { stripTabs = true; return -1; }
     if (k === DRIVE) {
       // (after an ASCII alpha that starts a segment: it may be a Windows drive letter)
       const a = i - 1;
@@ -536,11 +602,27 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
         (a === first || s.charCodeAt(a - 1) === 0x2f || s.charCodeAt(a - 1) === 0x5c)) return -1;
       buf[o++] = c;
       i++;
+      if (exact && !dotStart) { const j = pathRun(s, i, file); skipped(o); o += j - i; i = j; }
+      continue;
+    }
+    // An ASCII tab or newline: steps 2-3, then the pass again (onePass).
+    if (k === TAB) { stripTabs = true; return -1; }
+    // The output changes here (a code unit encoded, "\\" read as "/"), unless a segment ends at
+    // "/", "?" or "#".
+    if (exact && (k !== END || c === 0x5c)) inexact(buf, s, o);
+    if (k === NON_ASCII) {
+      o = encodeNonASCII(buf, o, s, i, n, EncodeSet.Path);
+      i = nonASCIIEnd;
+      continue;
+    }
+    if (k === ENCODE) { // URL §1.3 percent-encode an ASCII byte (written here: no call per byte)
+      buf[o] = 0x25; buf[o + 1] = HEX_UNITS[c >> 4]; buf[o + 2] = HEX_UNITS[c & 15];
+      o += 3;
+      i++;
       continue;
     }
     // END: the segment ends (step 1).
     const delimiter = c === 0x2f || c === 0x5c;
-    if (c === 0x5c && exact) inexact(buf, s, o);
     if (dotStart && i - segIn <= 6) o = dotSegmentEnd(buf, s, segIn, i, segOut, o, pathStart, delimiter);
     if (!delimiter) break;
     buf[o++] = 0x2f;
@@ -548,6 +630,7 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
     segIn = ++i;
     dotStart = false;
     c = -1;
+    if (exact && i < n && !startsDotSegment(s.charCodeAt(i))) { const j = pathRun(s, i, file); skipped(o); o += j - i; i = j; }
   }
   if (i === n && dotStart && i - segIn <= 6) o = dotSegmentEnd(buf, s, segIn, i, segOut, o, pathStart, false);
   if (i < n && c === 0x3f) {
@@ -596,6 +679,19 @@ function writePart(buf: Uint8Array, o: number, s: string, i: number, n: number, 
   }
   partEnd = i;
   return o;
+}
+
+/**
+ * The end of the run from s[i] the path state keeps as it is (writeRest, while `exact`): up to
+ * "?", "#", a code unit to encode, "\\", a "/" before "." or "%", and in a file URL ":" or "|".
+ */
+function pathRun(s: string, i: number, file: boolean): number {
+  return firstStop(file ? FILE_PATH_STOP : PATH_STOP, s, i);
+}
+
+/** True for "." or "%", which may begin a dot segment. */
+function startsDotSegment(c: number): boolean {
+  return c === 0x2e || c === 0x25;
 }
 
 /**

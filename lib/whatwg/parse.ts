@@ -13,7 +13,7 @@ import {
   isWindowsDriveLetter, partsFromRecord, serializeParts, shortenPath,
 } from './parts';
 import { State } from './states';
-import { fastParse, fastPathOn, specialSchemeAt } from './fast-path';
+import { fastParse, fastPathOn, handover, specialSchemeAt } from './fast-path';
 import { endsInANumber } from './host/ipv4';
 import { onePass } from './one-pass';
 import { SPEED_PATHS, VALIDATION_ERRORS } from '../core/build';
@@ -100,12 +100,12 @@ export function basicParse(
 ): IriRecord | null | boolean {
   const override = stateOverride !== undefined ? stateOverride : State.None;
   if (SPEED_PATHS && url === undefined && err === null && fastPathOn()) { // (the size-first builds have neither)
-    // A special URL, serialized or as typed: the one pass (one-pass.ts). Then the quick path
-    // (fast-path.ts), which also takes other schemes' serialized URLs.
-    const one = onePass(input, base);
-    if (one !== null) return one;
+    // A serialized URL: the quick path (fast-path.ts). A special URL as typed: the one pass
+    // (one-pass.ts), from where the quick path gave up when it handed over.
     const fast = fastParse(input);
     if (fast !== null) return fast;
+    const one = onePass(input, base, handover.at >= 0);
+    if (one !== null) return one;
   }
   // Web IDL §3.2.10: every argument is a USVString (lone surrogates become U+FFFD) before the
   // parser sees it, so removing a tab or newline in steps 2-3 can never join two halves into

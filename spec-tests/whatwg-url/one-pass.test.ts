@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a script of the repository, with no types
 import { typedCorpus } from '../../scripts/gen-typed-corpus.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fastParse, setFastPathEnabled } from '../../lib/whatwg/fast-path';
+import { fastParse, handover, setFastPathEnabled } from '../../lib/whatwg/fast-path';
 import { onePass, onePassParse, stripTabs } from '../../lib/whatwg/one-pass';
 import { parseURL } from '../../lib/whatwg/setters';
 import { assertRecordInvariants } from '../support/invariants';
@@ -24,23 +24,33 @@ function full(line: string, base: IriRecord | null): IriRecord | null {
 }
 
 /**
- * onePassParse as basicParse calls it: first, and again without tabs and newlines when it asks
- * for that. Undefined when it hands the input back.
+ * The one pass alone (as the parser runs it without the quick path), and again without tabs and
+ * newlines when it asks for that. Undefined when it hands the input back.
  */
-function onePassFirst(line: string, base: IriRecord | null): IriRecord | undefined {
-  const r = onePass(line, base);
+function onePassAlone(line: string, base: IriRecord | null): IriRecord | undefined {
+  const r = onePass(line, base, false);
   return r === null ? undefined : r;
 }
 
+/** The one pass as basicParse calls it: after the quick path, from where it handed over. */
+function onePassAfterQuickPath(line: string, base: IriRecord | null): IriRecord | undefined {
+  if (fastParse(line) !== null) return undefined;
+  const r = onePass(line, base, handover.at >= 0);
+  return r === null ? undefined : r;
+}
+
+/** Checks both entries against the state machine; true when the one pass alone took the line. */
 function check(line: string, base: IriRecord | null, mismatches: string[]): boolean {
-  const one = onePassFirst(line, base);
-  if (one === undefined) return false;
-  assertRecordInvariants(one);
-  const expected = full(line, base);
-  if (JSON.stringify(one) !== JSON.stringify(expected)) {
-    mismatches.push(`${JSON.stringify(line)}: ${JSON.stringify(one)} vs ${JSON.stringify(expected)}`);
+  const alone = onePassAlone(line, base);
+  const after = onePassAfterQuickPath(line, base);
+  if (alone === undefined && after === undefined) return false;
+  const expected = JSON.stringify(full(line, base));
+  for (const one of [alone, after]) {
+    if (one === undefined) continue;
+    assertRecordInvariants(one);
+    if (JSON.stringify(one) !== expected) mismatches.push(`${JSON.stringify(line)}: ${JSON.stringify(one)} vs ${expected}`);
   }
-  return true;
+  return alone !== undefined;
 }
 
 describe('one pass for special URLs as typed', () => {
@@ -56,7 +66,7 @@ describe('one pass for special URLs as typed', () => {
       let special = 0, taken = 0, same = 0, quick = 0;
       for (const line of lines) {
         if (line === '') continue;
-        const one = onePassFirst(line, null);
+        const one = onePassAlone(line, null);
         const took = check(line, null, mismatches);
         // (what it is for: a special URL the parser does not reject)
         if (/^[\x00-\x20]*(https?|wss?|ftp|file):/i.test(line) && full(line, null) !== null) {
@@ -82,10 +92,10 @@ describe('one pass for special URLs as typed', () => {
 
   it('gives the state machine\'s record for every combination of scheme, slashes, credentials, host, port and rest', () => {
     const schemes = ['http', 'HTTPS', 'Ws', 'wss', 'ftp', 'file', 'FILE', 'foo', 'httpx'];
-    const slashes = ['://', ':', ':/', ':\\\\', ':///', ':/\\', ':\\/\\'];
+    const slashes = ['://', ':', ':/', ':\\\\', ':///', ':/\\', ':\\/\\', ':/\t/', '://\n'];
     const auths = ['', 'u@', ':p@', 'u:p@', 'u:@', ':@', '@', 'a@b@', 'u:p:q@', 'ü:ö@', 'u p@', '[@', 'u\t@'];
     const hosts = ['ex.com', 'EX.Com', 'bücher.de', 'xn--bcher-kva.de', '１２７.0.0.1', '0x7F.1', '1.2.3.4.5', '[::1]', 'ex%41mple.com',
-      'a b', 'localhost', 'LocalHost', 'localhost.', 'C:', 'c|', 'a\uD800', '\uD83D\uDE00', '', 'a..b', 'a\tb', 'ex.com\\x'];
+      'a b', 'b\tü.de', '\t', 'E\nX.com', 'localhost', 'LocalHost', 'localhost.', 'C:', 'c|', 'a\uD800', '\uD83D\uDE00', '', 'a..b', 'a\tb', 'ex.com\\x'];
     const ports = ['', ':80', ':443', ':21', ':8080', ':0080', ':', ':65536', ':8x', ':8\t0'];
     const rests = ['', '/', '/a/b', '\\a\\b', '/ä?ü#ç', '?q', '#f', '/a b/"c"?d e#f g', '/./a/../b', '/a/%2e%2E', '/a/.%2e/',
       '/C:/x', '/x/../c|/y', '/a/..', '/..', '/.', "/{x}|^?'x'<>#`y`", '/\uD800?\uDC00#\uD800', '/a\tb?c\nd#e\rf', '/😀?😀#😀',
@@ -120,7 +130,7 @@ describe('one pass for special URLs as typed', () => {
     const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
     const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)];
     const segments = ['a', 'bb', '.', '..', '%2e', '%2E%2e', '.%2e', '%2e.', 'x y', 'é', 'C:', 'c|', 'C|x', '', '\t', '...',
-      '%', '"', 'A', '\uD800', 'x\nz', '..\t', '.\r.', '%2\te'];
+      '%', '"', 'A', '\uD800', 'x\nz', '..\t', '.\r.', '%2\te', '\t..', '\n%2E%2e', '\t\t.', '\tx'];
     const heads = ['http://h', 'HTTP:H.com', 'https:\\\\ex.com:443', 'http://ex.com:8080', 'ws:/w', 'file:', 'file:/', 'file://', 'file:///',
       'FILE://h', 'file://localhost', 'http://u:p@h', ' http://bü.de', 'http://\uD83D\uDE00.com', 'file:\\\\h'];
     const mismatches: string[] = [];
@@ -152,7 +162,7 @@ describe('one pass for special URLs as typed', () => {
     // path, and the pass skips from the path on, at the same offsets as the input or two before
     // them (the href a head and a slice).
     for (const url of serialized.concat(serialized.map((u) => u.replace(/^[a-z]+/, (m) => m.toUpperCase())), serialized.map((u) => '  ' + u))) {
-      if (url === url.toLowerCase() && url.charAt(0) !== ' ') expect(onePassFirst(url, null)?.href).toBe(url);
+      if (url === url.toLowerCase() && url.charAt(0) !== ' ') expect(onePassAlone(url, null)?.href).toBe(url);
       for (let p = 0; p <= url.length; p++) {
         for (const c of changes) {
           n++;
@@ -187,16 +197,19 @@ describe('one pass for special URLs as typed', () => {
   it('hands back what it does not take: long input, other schemes, a file base, a base it is relative to', () => {
     const fileBase = full('file:///C:/dir/', null);
     const httpBase = full('http://h/', null);
-    expect(onePassParse('http://h/' + 'a'.repeat(5000) + ' ', null)).toBeNull();
-    expect(onePassParse('foo://h/ a', null)).toBeNull();
-    expect(onePassParse('file:x y', fileBase)).toBeNull();
-    expect(onePassParse('http:x y', httpBase)).toBeNull(); // relative to the base (scheme state step 2.8)
-    expect(onePassParse('http://x y', httpBase)).toBeNull(); // (a space in the host: failure, left to the full parser)
-    expect(onePassParse('http://[::1/ a', null)).toBeNull(); // (an unclosed IPv6 address: failure)
-    expect(onePassParse('http://[::1]:8080/ a', null)?.href).toBe('http://[::1]:8080/%20a');
-    expect(onePassParse('http://h/a\tb', null)).toBeNull();
-    expect(stripTabs).toBe(true);
-    expect(onePassParse('http://h/a b', null)?.href).toBe('http://h/a%20b');
+    expect(onePassParse('http://h/' + 'a'.repeat(5000) + ' ', null, false)).toBeNull();
+    expect(onePassParse('foo://h/ a', null, false)).toBeNull();
+    expect(onePassParse('file:x y', fileBase, false)).toBeNull();
+    expect(onePassParse('http:x y', httpBase, false)).toBeNull(); // relative to the base (scheme state step 2.8)
+    expect(onePassParse('http://x y', httpBase, false)).toBeNull(); // (a space in the host: failure, left to the full parser)
+    expect(onePassParse('http://[::1/ a', null, false)).toBeNull(); // (an unclosed IPv6 address: failure)
+    expect(onePassParse('http://[::1]:8080/ a', null, false)?.href).toBe('http://[::1]:8080/%20a');
+    for (const tabbed of ['htt\tp://h/a', 'http://h\tx/a', 'http://h:8\t0/a', 'http://u\t@h/a', 'http://h/a\tb', 'http://h/a?b\nc', 'http://h/#\ra']) {
+      expect(onePassParse(tabbed, null, false)).toBeNull(); // (steps 2-3, then again: onePass)
+      expect(stripTabs).toBe(true);
+      expect(onePass(tabbed, null, false)?.href).toBe(new URL(tabbed).href);
+    }
+    expect(onePassParse('http://h/a b', null, false)?.href).toBe('http://h/a%20b');
     expect(stripTabs).toBe(false);
   });
 });
