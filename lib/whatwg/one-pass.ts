@@ -1,15 +1,17 @@
 // One pass for a special URL, serialized or as people type or paste it (issue 13 item 2): an
-// http, https, ws, wss, ftp or file URL, read once from left to right and written once, as ASCII
-// bytes, into one buffer with the record's offsets set as it goes. What it does is the basic URL
+// http, https, ws, wss, ftp or file URL, or a reference relative to a special URL other than file,
+// read once from left to right and written once, as ASCII bytes, into one buffer with the
+// record's offsets set as it goes. What it does is the basic URL
 // parser (URL §4.4) for such input, with no state override and no validation errors asked for,
 // each step cited below; the serialized URL (URL §4.5) comes out directly (a special URL always
 // has a host, and its href is ASCII). While the output equals the input (`exact`), nothing is
 // written: runs the states keep as they are are skipped with native scans, and the href is the
 // input itself; the first change copies what was skipped, and the pass goes on writing.
 //
-// The basic URL parser runs it first, before the quick path (fast-path.ts). It returns null for
-// anything outside its shape: another scheme, a base the input is relative to (or any file base),
-// a lone surrogate in the host, a Windows drive letter in a file URL (its quirks stay in the state
+// The basic URL parser runs it after the quick path (fast-path.ts), from where that handed over
+// (resume), or from the start. It returns null for anything outside its shape: another scheme, a
+// reference relative to a file URL or to a URL that is not special, any file URL with a base of
+// its scheme, a lone surrogate in the host, a Windows drive letter in a file URL (its quirks stay in the state
 // machine), a host or port the host parser rejects (the full parser then reports the failure),
 // an href that might not fit the buffer. An ASCII tab or newline makes it return null with
 // `stripTabs` set; the caller removes them (steps 2-3) and calls it again. The state machine
@@ -97,9 +99,7 @@ let nonASCIIEnd = 0;
 /**
  * True while the output so far equals the input's code units at the same offsets (nothing
  * trimmed, lowercased, encoded, dropped or added): then the href is the input itself, and no
- * string is made from the buffer. Or, with tailIn set, while the output from the path on equals
- * the input from tailIn on (at offsets `delta` apart): then the href is the part before the path
- * (headString) and a slice of the input.
+ * string is made from the buffer.
  */
 let exact = false;
 /**
@@ -107,10 +107,6 @@ let exact = false;
  * input are skipped, not copied), or -1.
  */
 let unwrittenFrom = -1;
-/** The output's offset minus the input's while `exact`. */
-let delta = 0;
-/** Where in the input the output's exact tail starts (after the path's first "/"), or -1. */
-let tailIn = -1;
 
 /**
  * The output stops equalling the input at buf[o]: what was skipped before it is copied now.
@@ -122,46 +118,13 @@ function inexact(buf: Uint8Array, s: string, o: number): void {
 }
 
 function writeSkipped(buf: Uint8Array, s: string, o: number): void {
-  for (let j = unwrittenFrom; j < o; j++) buf[j] = s.charCodeAt(j - delta);
+  for (let j = unwrittenFrom; j < o; j++) buf[j] = s.charCodeAt(j);
   unwrittenFrom = -1;
 }
 
-// What the host written before the path is, for headString: not to be made from the input
-// (in the buffer only: a non-ASCII domain's Punycode), the input's s[hostIn, hostInEnd) as it
-// is or lowercased, the host parser's hostString, or nothing (a file URL's empty host).
-const HEAD_NONE = 0, HEAD_SLICE = 1, HEAD_LOWER = 2, HEAD_STRING = 3, HEAD_EMPTY = 4;
-let headHost = HEAD_NONE;
-let hostIn = 0, hostInEnd = 0;
-let hostString = '';
-
-/**
- * The path has begun (its first "/" written at buf[o - 1], s[i] next): when the output before it
- * differs from the input but can be made from the input's parts (no credentials, no Punycode),
- * the pass goes on as `exact` from here, so that an unchanged rest stays a slice of the input.
- */
-function startTail(i: number, o: number): void {
-  if (exact || headHost === HEAD_NONE) return;
-  exact = true;
-  delta = o - i;
-  tailIn = i;
-}
-
-/**
- * The output before the path (URL §4.5 steps 1-3 for a special URL without credentials): the
- * scheme, "//", the host and the port, then the path's first "/".
- */
-function headString(s: string, scheme: string, port: number): string {
-  let h = scheme === 'https' ? 'https://' : scheme === 'http' ? 'http://' : scheme === 'file' ? 'file://' : scheme + '://';
-  if (headHost === HEAD_SLICE) h += s.slice(hostIn, hostInEnd);
-  else if (headHost === HEAD_LOWER) h += s.slice(hostIn, hostInEnd).toLowerCase();
-  else if (headHost === HEAD_STRING) h += hostString;
-  return (port !== OMITTED ? h + ':' + port : h) + '/';
-}
-
-/** The href: the input, or headString and the exact tail, or the buffer's bytes. */
-function hrefOf(input: string, scheme: string, r: IriRecord, buf: Uint8Array, o: number, n: number): string {
-  if (!exact) return asciiString(buf, o, views);
-  return tailIn < 0 ? input : headString(input, scheme, r.port) + input.slice(tailIn, n);
+/** The href: the input itself while `exact`, else the buffer's bytes as one string. */
+function hrefOf(input: string, buf: Uint8Array, o: number): string {
+  return exact ? input : asciiString(buf, o, views);
 }
 
 /** Output equal to the input (`exact`) is skipped from buf[i] on, not written: returns 0. */
@@ -184,10 +147,9 @@ export function onePass(input: string, base: IriRecord | null, resumed: boolean)
 }
 
 /**
- * The record of `input` when it is a special URL the basic URL parser reads without a base (or
- * with a base it is not relative to: `base`'s scheme differs, or "//" follows the scheme; URL §4.4
- * scheme state step 2.8; a file URL takes no file base), with no state override and no validation errors asked
- * for; null for everything else (the full parser runs). With `resumed`, the quick path has just
+ * The record of `input` when it is a special URL, or a reference relative to `base` when that is a
+ * special URL other than file (relativeRest), as the basic URL parser reads it with no state
+ * override and no validation errors asked for; null for everything else (the full parser runs). With `resumed`, the quick path has just
  * read input's scheme, host and port and handed over (fast-path.ts handover): the pass starts at
  * the path.
  */
@@ -203,22 +165,21 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
   const s = input;
   exact = start === 0 && n === input.length;
   unwrittenFrom = -1;
-  delta = 0;
-  tailIn = -1;
-  headHost = HEAD_NONE;
-  // scheme start and scheme states: ASCII alpha, then ASCII alphanumeric, "+", "-" or "."
-  // up to ":"; a special scheme (file goes on in fileRest), which is 2-5 ASCII alpha.
+  // scheme start and scheme states: ASCII alpha, then ASCII alphanumeric, "+", "-" or "." up to
+  // ":"; a special scheme (file goes on in fileRest). Else the no scheme state: relative to the base.
   let i = start;
-  let c = 0;
-  for (; i < n && i - start < 6; i++) {
-    c = s.charCodeAt(i);
-    if (((c | 0x20) - 0x61) >>> 0 > 25) break; // (not ASCII alpha)
-    if (c < 0x61) exact = false; // (upper case: lowercased)
+  let c = i < n ? s.charCodeAt(i) : -1;
+  if (((c | 0x20) - 0x61) >>> 0 <= 25) {
+    for (; i < n; i++) {
+      c = s.charCodeAt(i);
+      if (c < 0x61) {
+        if (!(c >= 0x41 && c <= 0x5a) && !(c >= 0x30 && c <= 0x39) && c !== 0x2b && c !== 0x2d && c !== 0x2e) break;
+        exact = false; // (upper case: lowercased; anything else: not special)
+      } else if (c > 0x7a) break;
+    }
+    if (c === 0x09 || c === 0x0a || c === 0x0d) { stripTabs = true; return null; } // (steps 2-3, then again)
   }
-  if (i === n || c !== 0x3a) {
-    if (c === 0x09 || c === 0x0a || c === 0x0d) stripTabs = true; // (steps 2-3, then again)
-    return null;
-  }
+  if (i === n || c !== 0x3a) return base === null ? null : relativeRest(s, start, n, base);
   const scheme = specialSchemeAt(s, start, i);
   if (scheme === null) return null;
   i++;
@@ -227,9 +188,20 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
     if (base !== null && sameText(scheme, base.href, 0, base.schemeEnd)) return null;
     return fileRest(s, i, n);
   }
-  // scheme state step 2.8: with a base of the same scheme, only "//" leaves the input absolute.
+  // scheme state step 2.8: with a base of the same scheme, only "//" leaves the input absolute;
+  // else the special relative or authority state goes on in the relative state.
   if (base !== null && (i + 1 >= n || s.charCodeAt(i) !== 0x2f || s.charCodeAt(i + 1) !== 0x2f) &&
-    sameText(scheme, base.href, 0, base.schemeEnd)) return null;
+    sameText(scheme, base.href, 0, base.schemeEnd)) return relativeRest(s, i, n, base);
+  return authorityRest(s, i, n, scheme);
+}
+
+/**
+ * From the special authority slashes state (s[i], after "scheme:") to the end: the authority, the
+ * host, the port, then the path, query and fragment (writeRest), for the special scheme `scheme`
+ * (not file).
+ */
+function authorityRest(s: string, i: number, n: number, scheme: string): IriRecord | null {
+  let c = 0;
   // special authority slashes and special authority ignore slashes states: every "/" and "\\".
   const slashes = i;
   for (; i < n; i++) {
@@ -334,10 +306,78 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
     i++;
   } else if (exact) inexact(buf, s, o); // (the "/" is added)
   buf[o++] = 0x2f;
-  if (at < 0) startTail(i, o);
   o = writeRest(buf, o, s, i, n, r, false);
   if (o < 0) return null;
-  r.href = hrefOf(input, scheme, r, buf, o, n);
+  r.href = hrefOf(s, buf, o);
+  return r;
+}
+
+/**
+ * URL §4.4 relative state from s[i] (no scheme, or the base's scheme without "//"), when the base
+ * is a special URL other than file (else null: the full parser): a reference with "//" takes the
+ * authority state with the base's scheme; any other takes the base's parts up to where the
+ * reference replaces them, copied from the base's href, then the path, query or fragment states
+ * go on from s[i] as for an absolute URL.
+ */
+function relativeRest(s: string, i: number, n: number, base: IriRecord): IriRecord | null {
+  const b = base.href;
+  const scheme = specialSchemeAt(b, 0, base.schemeEnd);
+  if (scheme === null || scheme === 'file' || n - i > MAX_INPUT || b.length + 12 * (n - i) + 16 > BUFFER) return null;
+  exact = false;
+  let c = i < n ? s.charCodeAt(i) : -1;
+  if ((c === 0x2f || c === 0x5c) && i + 1 < n) {
+    // relative slash state: a second "/" or "\\" takes the authority from the reference.
+    const d = s.charCodeAt(i + 1);
+    if (d === 0x2f || d === 0x5c) return authorityRest(s, i, n, scheme);
+    if (d === 0x09 || d === 0x0a || d === 0x0d) { stripTabs = true; return null; } // (steps 2-3, then again)
+  }
+  // Each of the base's parts the reference keeps is copied from its href (they serialize as they
+  // did): up to its path (a reference starting with "/" or "\\"), through the path's last "/"
+  // (a path: the relative state's shorten step), to its query or its fragment ("?", "#", nothing).
+  const r = new IriRecord();
+  r.schemeEnd = base.schemeEnd;
+  r.usernameEnd = base.usernameEnd;
+  r.hostStart = base.hostStart;
+  r.hostEnd = base.hostEnd;
+  r.hostKind = base.hostKind;
+  r.port = base.port;
+  r.pathStart = base.pathStart;
+  const pathEnd = base.queryStart !== OMITTED ? base.queryStart : base.fragmentStart !== OMITTED ? base.fragmentStart : b.length;
+  let end: number;
+  if (c === 0x2f || c === 0x5c) {
+    end = base.pathStart + 1; // (the path's first "/" is the reference's)
+    i++;
+  } else if (c === 0x3f) end = pathEnd;
+  else if (c === 0x23 || c === -1) end = base.fragmentStart !== OMITTED ? base.fragmentStart : b.length;
+  else {
+    end = pathEnd;
+    while (b.charCodeAt(end - 1) !== 0x2f) end--; // (a special URL's path starts with "/")
+  }
+  const buf = buffer || (buffer = new Uint8Array(BUFFER));
+  for (let j = 0; j < end; j++) buf[j] = b.charCodeAt(j);
+  let o = end;
+  if (c === 0x3f) {
+    // query state: the base's path, and the reference's query.
+    r.queryStart = o;
+    buf[o++] = 0x3f;
+    o = writePart(buf, o, s, i + 1, n, EncodeSet.SpecialQuery);
+    if (o < 0) return null;
+    i = partEnd;
+    c = i < n ? 0x23 : -1;
+  } else if (c === 0x23 || c === -1) r.queryStart = base.queryStart; // (the base's query too)
+  else {
+    o = writeRest(buf, o, s, i, n, r, false);
+    if (o < 0) return null;
+    c = -1;
+  }
+  if (c === 0x23) {
+    // fragment state: the rest, UTF-8 percent-encoded with the fragment percent-encode set.
+    r.fragmentStart = o;
+    buf[o++] = 0x23;
+    o = writePart(buf, o, s, i + 1, n, EncodeSet.Fragment);
+    if (o < 0) return null;
+  }
+  r.href = asciiString(buf, o, views);
   return r;
 }
 
@@ -394,11 +434,9 @@ function fileRest(s: string, i: number, n: number): IriRecord | null {
   }
   r.pathStart = o;
   buf[o++] = 0x2f;
-  if (r.hostEnd === r.hostStart) headHost = HEAD_EMPTY;
-  startTail(i, o);
   o = writeRest(buf, o, s, i, n, r, true);
   if (o < 0) return null;
-  r.href = hrefOf(s, 'file', r, buf, o, n);
+  r.href = hrefOf(s, buf, o);
   return r;
 }
 
@@ -449,15 +487,9 @@ function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: nu
     // steps 4-9 on an ASCII domain without "%" or forbidden code points: the domain in ASCII
     // lower case (URL §3.3 domain to ASCII, beStrict false).
     r.hostKind = HostKind.Domain;
-    hostIn = start;
-    hostInEnd = end;
     if ((flags & HOST_UPPER) === 0) {
-      headHost = HEAD_SLICE;
       if (exact) return skipped(o) + o + end - start; // (output and input share offsets)
-    } else {
-      headHost = HEAD_LOWER;
-      if (exact) inexact(buf, s, o);
-    }
+    } else if (exact) inexact(buf, s, o);
     return writeASCII(buf, o, s, start, end, (flags & HOST_UPPER) !== 0);
   }
   const exact0 = exact;
@@ -483,8 +515,6 @@ function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: nu
   // (UTS #46 mapping can lengthen a name: no room for it and what may follow, the full parser.)
   if (host === null || o + host.length + 9 * (n - end) + 8 > BUFFER) return -1;
   if (exact0 && o === start && sameText(host, s, start, end)) exact = true; // (such as "127.0.0.1")
-  headHost = HEAD_STRING;
-  hostString = host;
   for (let j = 0; j < host.length; j++) buf[o++] = host.charCodeAt(j);
   r.hostKind = hostResult.kind;
   return o;
@@ -496,7 +526,6 @@ function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: nu
  */
 function resume(s: string): IriRecord | null {
   exact = false;
-  tailIn = -1;
   const h = handover;
   const n = s.length;
   if (n > MAX_INPUT) return null;
@@ -572,7 +601,7 @@ function resume(s: string): IriRecord | null {
  * ASCII alpha, then ":" or "|": the state machine has their quirks).
  */
 function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, r: IriRecord, file: boolean): number {
-  // (with `exact`, o and i stay `delta` apart)
+  // (with `exact`, o and i stay equal)
   const pathStart = r.pathStart;
   const first = i; // where the first segment starts in the input
   let segIn = i; // where the segment starts in the input

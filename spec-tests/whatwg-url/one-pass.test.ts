@@ -158,9 +158,8 @@ describe('one pass for special URLs as typed', () => {
     const changes = [' ', '\\', 'A', '%2e', '/..', '/./', '/.', 'é', '"', '\t', ':0', ':80', '@', '#', '?', '.', '%', '^', '[', '\uD83D\uDE00'];
     const mismatches: string[] = [];
     let n = 0, taken = 0;
-    // Each also with an upper-case scheme, and after two spaces: then the output differs before the
-    // path, and the pass skips from the path on, at the same offsets as the input or two before
-    // them (the href a head and a slice).
+    // Each also with an upper-case scheme, and after two spaces: then the output differs from the
+    // start, and the pass writes everything.
     for (const url of serialized.concat(serialized.map((u) => u.replace(/^[a-z]+/, (m) => m.toUpperCase())), serialized.map((u) => '  ' + u))) {
       if (url === url.toLowerCase() && url.charAt(0) !== ' ') expect(onePassAlone(url, null)?.href).toBe(url);
       for (let p = 0; p <= url.length; p++) {
@@ -194,13 +193,45 @@ describe('one pass for special URLs as typed', () => {
     expect(mismatches.slice(0, 5)).toEqual([]);
   });
 
+  it('gives the state machine\'s record for references relative to a base: relative.tsv, and generated ones', () => {
+    const mismatches: string[] = [];
+    let n = 0, taken = 0;
+    const pairs = readFileSync(new URL('../../../shared/bench/relative.tsv', import.meta.url), 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t'));
+    for (const [b, ref] of pairs) {
+      const base = full(b, null);
+      if (base === null) continue;
+      n++;
+      if (check(ref ?? '', base, mismatches)) taken++;
+    }
+    const fromFile = `${taken} of ${n}`;
+    const bases = ['http://h/', 'https://u:p@h.example:8443/a/b/c?q=1#f', 'http://h/a/', 'ws://h/a/b?x', 'ftp://h', 'http://[::1]/x/y#z',
+      'http://h/a/b/c/d/e', 'http://xn--bcher-kva.de/%C3%A9/x?y'].map((b) => full(b, null) as IriRecord);
+    const refs = ['', '.', '..', './', '../', '../..', '../../../../g', 'g', 'g/', './g', '/g', '//g', '//G:80/x', '\\g\\h', '\\x',
+      '?', '?y', '#', '#s', 'g?y#s', ';x', 'g;x', '.g', 'g.', '..g', 'g/./h', 'g/../h', '%2e%2E/x', '.%2e', 'a b', 'é/ü?ö#ä',
+      '\tg', 'g\th', '/\t/x', 'http:g', 'HTTP:/g', 'http://x/y', 'https:g', 'mailto:x', 'a:b', 'g:h', '1g:x', 'g\uD800'];
+    for (const base of bases) {
+      for (const ref of refs) {
+        for (const line of [ref, ' ' + ref + '\u0001']) {
+          n++;
+          if (check(line, base, mismatches)) taken++;
+          else if (JSON.stringify(parseURL(line, base)) !== JSON.stringify(full(line, base))) mismatches.push(`${JSON.stringify(line)} (end to end)`);
+        }
+      }
+    }
+    console.log(`[one pass] relative.tsv: ${fromFile} references taken; in all ${taken} of ${n}; mismatches: ${mismatches.length}`);
+    expect(taken).toBeGreaterThan(0.8 * n);
+    expect(mismatches.slice(0, 20)).toEqual([]);
+  });
+
   it('hands back what it does not take: long input, other schemes, a file base, a base it is relative to', () => {
     const fileBase = full('file:///C:/dir/', null);
     const httpBase = full('http://h/', null);
     expect(onePassParse('http://h/' + 'a'.repeat(5000) + ' ', null, false)).toBeNull();
     expect(onePassParse('foo://h/ a', null, false)).toBeNull();
     expect(onePassParse('file:x y', fileBase, false)).toBeNull();
-    expect(onePassParse('http:x y', httpBase, false)).toBeNull(); // relative to the base (scheme state step 2.8)
+    expect(onePassParse('x y', fileBase, false)).toBeNull(); // (relative to a file base)
+    expect(onePassParse('x y', full('foo://h/p', null), false)).toBeNull(); // (or to a URL not special)
+    expect(onePassParse('http:x y', httpBase, false)?.href).toBe('http://h/x%20y'); // relative to the base (scheme state step 2.8)
     expect(onePassParse('http://x y', httpBase, false)).toBeNull(); // (a space in the host: failure, left to the full parser)
     expect(onePassParse('http://[::1/ a', null, false)).toBeNull(); // (an unclosed IPv6 address: failure)
     expect(onePassParse('http://[::1]:8080/ a', null, false)?.href).toBe('http://[::1]:8080/%20a');
