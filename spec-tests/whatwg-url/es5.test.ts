@@ -14,9 +14,18 @@ const inputs = [
   ' file:\\\\h\\x\\..\\y ', // the one pass, file
   'http://a\tb.com/p\nq', // the one pass after steps 2-3
   'file:///C:/x/../..', // the state machine (drive letter)
-  'http://[::1]:8080/ x', // the state machine (IPv6)
+  'http://[::1]:8080/ x', // the one pass (IPv6)
+  ' https://ex.com/a/b?c=d#e', // the one pass, which writes nothing until the output changes
+  'https://ex.com:8080/a/b/c?d=\u00e9', // the same, then changes in the query
   'foo://h/ a?b#c', // the state machine (not special)
   'http://\ud800.com/', // failure
+];
+/** References, with their base. */
+const references: [string, string][] = [
+  ['../c d?e#f', 'https://u:p@h.example:8443/a/b/x?q#r'], // the one pass (relative to the base)
+  ['//H.example/\u00e9', 'http://h/'], // the one pass (scheme-relative)
+  ['?\u00e9', 'ws://h/a/b'], // the one pass (a query)
+  ['x', 'file:///C:/a/'], // the state machine (a file base)
 ];
 
 describe('the WHATWG parser compiled to ES5, without ES2015 built-ins', () => {
@@ -24,9 +33,11 @@ describe('the WHATWG parser compiled to ES5, without ES2015 built-ins', () => {
     const compiled = compileES5('whatwg/setters');
     const es5 = withoutES2015(() => {
       const { parseURL: parse } = loadES5(compiled) as { parseURL: typeof parseURL };
-      return inputs.map((line) => JSON.stringify(parse(line, null)));
+      return inputs.map((line) => JSON.stringify(parse(line, null)))
+        .concat(references.map(([ref, base]) => JSON.stringify(parse(ref, parse(base, null)))));
     });
-    expect(es5).toEqual(inputs.map((line) => JSON.stringify(parseURL(line, null))));
+    expect(es5).toEqual(inputs.map((line) => JSON.stringify(parseURL(line, null)))
+      .concat(references.map(([ref, base]) => JSON.stringify(parseURL(ref, parseURL(base, null))))));
     expect(es5.filter((r) => r === 'null')).toHaveLength(1);
   });
 });
