@@ -325,6 +325,7 @@ function relativeRest(s: string, i: number, n: number, base: IriRecord): IriReco
   if (scheme === null || scheme === 'file' || n - i > MAX_INPUT || b.length + 12 * (n - i) + 16 > BUFFER) return null;
   exact = false;
   let c = i < n ? s.charCodeAt(i) : -1;
+  if (c === 0x09 || c === 0x0a || c === 0x0d) { stripTabs = true; return null; } // (it decides the state: steps 2-3 first)
   if ((c === 0x2f || c === 0x5c) && i + 1 < n) {
     // relative slash state: a second "/" or "\\" takes the authority from the reference.
     const d = s.charCodeAt(i + 1);
@@ -596,9 +597,11 @@ function resume(s: string): IriRecord | null {
  * URL §4.4 path, query and fragment states from s[i] (after the path's first "/", which is
  * written at buf[o - 1]) to s[n]: each part UTF-8 percent-encoded with its set, "\\" read as
  * "/", dot segments resolved as they end (path state steps 1.2-1.4) over the buffer. Sets the
- * query and fragment offsets in r. Returns the end of the buffer, or -1 at an ASCII tab or
- * newline (stripTabs set) or, with `file`, at a segment that may be a Windows drive letter (an
- * ASCII alpha, then ":" or "|": the state machine has their quirks).
+ * query and fragment offsets in r. An ASCII tab or newline is skipped (steps 2-3; the USVString
+ * conversion before them is the encoder's: a lone surrogate is U+FFFD). Returns the end of the
+ * buffer, or -1 at a tab or newline in what may be a dot segment or in a file URL (stripTabs
+ * set), or, with `file`, at a segment that may be a Windows drive letter (an ASCII alpha, then
+ * ":" or "|": the state machine has their quirks).
  */
 function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, r: IriRecord, file: boolean): number {
   // (with `exact`, o and i stay equal)
@@ -634,8 +637,18 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
       if (exact && !dotStart) { const j = pathRun(s, i, file); skipped(o); o += j - i; i = j; }
       continue;
     }
-    // An ASCII tab or newline: steps 2-3, then the pass again (onePass).
-    if (k === TAB) { stripTabs = true; return -1; }
+    if (k === TAB) {
+      // Steps 2-3 remove it. Where that may change what the segment is (a dot segment, a file
+      // URL's Windows drive letter), the pass runs again on the input without them (onePass).
+      if (dotStart || file) { stripTabs = true; return -1; }
+      if (exact) inexact(buf, s, o);
+      // (at a segment's start, the segment starts after it; segIn may be behind a "/" a native
+      // scan skipped, so the code unit before it says)
+      if (i === segIn) segIn++;
+      else if (i === first || (c = s.charCodeAt(i - 1)) === 0x2f || c === 0x5c) { segIn = i + 1; segOut = o; }
+      i++;
+      continue;
+    }
     // The output changes here (a code unit encoded, "\\" read as "/"), unless a segment ends at
     // "/", "?" or "#".
     if (exact && (k !== END || c === 0x5c)) inexact(buf, s, o);
@@ -684,8 +697,8 @@ let partEnd = 0;
 
 /**
  * The query state (set SpecialQuery: up to "#") or the fragment state (set Fragment: to the
- * end) from s[i]: each code unit UTF-8 percent-encoded with the set into buf[o...]. Returns the
- * end of the buffer (partEnd: where it stopped), or -1 at an ASCII tab or newline.
+ * end) from s[i]: each code unit UTF-8 percent-encoded with the set into buf[o...], an ASCII tab
+ * or newline skipped (steps 2-3). Returns the end of the buffer (partEnd: where it stopped).
  */
 function writePart(buf: Uint8Array, o: number, s: string, i: number, n: number, set: EncodeSet): number {
   const query = set === EncodeSet.SpecialQuery;
@@ -698,8 +711,8 @@ function writePart(buf: Uint8Array, o: number, s: string, i: number, n: number, 
     const c = s.charCodeAt(i);
     if (c < 0x80 && (ENCODE_SETS[c] & set) === 0) { buf[o++] = c; continue; }
     if (c === 0x23 && query) break;
-    if (c === 0x09 || c === 0x0a || c === 0x0d) { stripTabs = true; return -1; }
     if (exact) inexact(buf, s, o);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) continue; // (removed by steps 2-3)
     if (c < 0x80) {
       buf[o] = 0x25; buf[o + 1] = HEX_UNITS[c >> 4]; buf[o + 2] = HEX_UNITS[c & 15];
       o += 3;

@@ -208,7 +208,7 @@ describe('one pass for special URLs as typed', () => {
       'http://h/a/b/c/d/e', 'http://xn--bcher-kva.de/%C3%A9/x?y'].map((b) => full(b, null) as IriRecord);
     const refs = ['', '.', '..', './', '../', '../..', '../../../../g', 'g', 'g/', './g', '/g', '//g', '//G:80/x', '\\g\\h', '\\x',
       '?', '?y', '#', '#s', 'g?y#s', ';x', 'g;x', '.g', 'g.', '..g', 'g/./h', 'g/../h', '%2e%2E/x', '.%2e', 'a b', 'é/ü?ö#ä',
-      '\tg', 'g\th', '/\t/x', 'http:g', 'HTTP:/g', 'http://x/y', 'https:g', 'mailto:x', 'a:b', 'g:h', '1g:x', 'g\uD800'];
+      '\tg', 'g\th', '/\t/x', '\t/g', '\t?y', '\t#s', '\t.', 'g/\t../h', 'http:\t/g', 'http:g', 'HTTP:/g', 'http://x/y', 'https:g', 'mailto:x', 'a:b', 'g:h', '1g:x', 'g\uD800'];
     for (const base of bases) {
       for (const ref of refs) {
         for (const line of [ref, ' ' + ref + '\u0001']) {
@@ -235,7 +235,9 @@ describe('one pass for special URLs as typed', () => {
     expect(onePassParse('http://x y', httpBase, false)).toBeNull(); // (a space in the host: failure, left to the full parser)
     expect(onePassParse('http://[::1/ a', null, false)).toBeNull(); // (an unclosed IPv6 address: failure)
     expect(onePassParse('http://[::1]:8080/ a', null, false)?.href).toBe('http://[::1]:8080/%20a');
-    for (const tabbed of ['htt\tp://h/a', 'http://h\tx/a', 'http://h:8\t0/a', 'http://u\t@h/a', 'http://h/a\tb', 'http://h/a?b\nc', 'http://h/#\ra']) {
+    expect(onePassParse('http://h/a\tb?c\nd#e\rf', null, false)?.href).toBe('http://h/ab?cd#ef'); // (after the host: skipped)
+    expect(onePassParse('http://h/a/\t..', null, false)?.href).toBe('http://h/'); // (before a dot segment: skipped)
+    for (const tabbed of ['htt\tp://h/a', 'http://h\tx/a', 'http://h:8\t0/a', 'http://u\t@h/a', 'http://h/a/.\t.', 'file:///a\tb']) {
       expect(onePassParse(tabbed, null, false)).toBeNull(); // (steps 2-3, then again: onePass)
       expect(stripTabs).toBe(true);
       expect(onePass(tabbed, null, false)?.href).toBe(new URL(tabbed).href);
