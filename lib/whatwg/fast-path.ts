@@ -158,6 +158,15 @@ function fastAuthority(s: string, schemeEnd: number, r: IriRecord): IriRecord | 
 }
 
 /**
+ * r, whose href is the input, with the scheme in ASCII lower case when it has upper case (URL
+ * §4.4 scheme state step 2.1): the same length, so the offsets stay.
+ */
+function lowerScheme(r: IriRecord | null, upper: boolean): IriRecord | null {
+  if (r !== null && upper) r.href = r.href.slice(0, r.schemeEnd).toLowerCase() + r.href.slice(r.schemeEnd);
+  return r;
+}
+
+/**
  * The special scheme s[start,end) names, ASCII case-insensitively (its code points are ASCII
  * alphanumeric, "+", "-" or ".", so `| 0x20` lowercases them), as the one constant string;
  * null when it is not special. Saves slicing and lowercasing the scheme.
@@ -258,7 +267,7 @@ const hrefViews: Uint8Array[] = [];
 
 /**
  * The quick path: a record whose href is the input, or the input with the repairs a person's
- * typing most often needs (URL §4.4 gives the same): a special scheme or an ASCII special host
+ * typing most often needs (URL §4.4 gives the same): a scheme or an ASCII special host
  * in upper case lowercased, a special scheme's default port dropped, the "/" of an empty special
  * path added. Null for anything else (the full parser runs). It decides on the first and last
  * code units up front, gives up at the first code unit it cannot take, and allocates nothing
@@ -283,15 +292,14 @@ export function fastParse(s: string): IriRecord | null {
   }
   if (c !== 0x3a || i === n) return null;
   const schemeEnd = i;
-  // An upper-case scheme is taken only when special: then its lower case is a constant.
+  // (A special scheme's lower case is a constant; another's is made when it has upper case.)
   const scheme = specialSchemeAt(s, 0, schemeEnd);
-  if (upper && scheme === null) return null;
   const dp = scheme === null ? -2 : specialPort(scheme);
   if (dp === -2) {
     const r = new IriRecord();
     r.schemeEnd = schemeEnd;
     c = s.charCodeAt(i + 1);
-    if (c === 0x2f) return s.charCodeAt(i + 2) === 0x2f ? fastAuthority(s, i, r) : null;
+    if (c === 0x2f) return s.charCodeAt(i + 2) === 0x2f ? lowerScheme(fastAuthority(s, i, r), upper) : null;
     // Not special, no "/": the opaque-path shape "scheme:x...".
     r.usernameEnd = r.hostStart = r.hostEnd = r.pathStart = i + 1;
     r.hasOpaquePath = true;
@@ -306,7 +314,7 @@ export function fastParse(s: string): IriRecord | null {
       r.fragmentStart = restFragment;
     }
     r.href = s;
-    return r;
+    return lowerScheme(r, upper);
   }
   if (s.charCodeAt(i + 1) !== 0x2f || s.charCodeAt(i + 2) !== 0x2f) return null;
   const file = dp === -1;

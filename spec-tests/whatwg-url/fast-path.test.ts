@@ -94,6 +94,36 @@ describe('quick path: credentials, IP hosts, non-ASCII hosts and percent-encodin
   });
 });
 
+describe('quick path: schemes that are not special, in upper case', () => {
+  afterAll(() => setFastPathEnabled(true));
+
+  it('takes them, lowercased (scheme state step 2.1), and gives the full machine\'s record', () => {
+    const schemes = ['urn', 'URN', 'Tag', 'MAILTO', 'A+B-C.D', 'x', 'X', 'data'];
+    const rests = [
+      ':isbn:978-3-16', ':', ':x y', ':x?q#f', ':x?Q R#F G', '://h/p', '://H:8/p?q#f', '://u@h/', '://h:/', '://h/a/../b', ':/p', ':/',
+      '://', ':x\y', ':%2e', ':ü', ':x	y', ': x',
+    ];
+    const mismatches: string[] = [];
+    for (const sc of schemes) for (const r of rests) {
+      const line = sc + r;
+      setFastPathEnabled(true);
+      const quick = parseURL(line, null);
+      if (quick !== null) assertRecordInvariants(quick);
+      setFastPathEnabled(false);
+      const full = parseURL(line, null);
+      setFastPathEnabled(true);
+      if (JSON.stringify(full) !== JSON.stringify(quick)) mismatches.push(`${JSON.stringify(line)}: ${JSON.stringify(quick)} vs ${JSON.stringify(full)}`);
+    }
+    expect(mismatches).toEqual([]);
+    for (const line of ['URN:isbn:978-3-16', 'Tag:x?Q#F', 'A+B-C.D://H:8/p?q#f']) {
+      const quick = fastParse(line);
+      expect(quick?.href).toBe(line.slice(0, line.indexOf(':')).toLowerCase() + line.slice(line.indexOf(':')));
+      expect(quick?.href).toBe(new URL(line).href);
+    }
+    expect(fastParse('URN:x y')).toBeNull(); // (a space in an opaque path is kept, but the quick path takes no space)
+  });
+});
+
 describe('one pass and quick path on generated paths', () => {
   afterAll(() => setFastPathEnabled(true));
 
