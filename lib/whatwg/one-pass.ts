@@ -23,8 +23,7 @@ import { endsInANumber } from './host/ipv4';
 import { domainToASCIIInto, hostResult, parseHost } from './host/host';
 import { ENCODE_SETS, EncodeSet, HEX_UNITS, utf8PercentEncodeInto } from '../encoding/percent';
 import { asciiString } from '../core/ascii-string';
-import { toUSVString } from '../core/chars';
-import { FRAGMENT_STOP, firstStop, handover, PATH_STOP, REST_PATH, REST_QUERY, sameText, SPECIAL_QUERY_STOP, specialSchemeAt } from './fast-path';
+import { fastParse, FRAGMENT_STOP, firstStop, handover, PATH_STOP, REST_PATH, REST_QUERY, sameText, SPECIAL_QUERY_STOP, specialSchemeAt } from './fast-path';
 import { dotSegment, isWindowsDriveLetter } from './parts';
 
 /** Set when onePassParse returned null because the input holds an ASCII tab or newline. */
@@ -133,17 +132,47 @@ function skipped(i: number): number {
   return 0;
 }
 
-const TABS_AND_NEWLINES = /[\t\n\r]/g;
 
 /**
  * onePassParse as the basic URL parser runs it, right after the quick path gave up (`resumed`:
  * it handed over): input with an ASCII tab or newline goes through again once steps 2-3 have
  * removed them (after the USVString conversion: removing a tab must not join
- * two surrogates).
+ * two surrogates), first through the quick path (a URL that needed only that is served as
+ * a serialized one), then from where it handed over.
  */
 export function onePass(input: string, base: IriRecord | null, resumed: boolean): IriRecord | null {
   const one = onePassParse(input, base, resumed);
-  return one === null && stripTabs ? onePassParse(toUSVString(input).replace(TABS_AND_NEWLINES, ''), base, false) : one;
+  if (one !== null || !stripTabs) return one;
+  const t = withoutTabs(input);
+  const fast = fastParse(t);
+  return fast !== null ? fast : onePassParse(t, base, handover.at >= 0);
+}
+
+const units: number[] = [];
+
+/**
+ * URL §4.4 steps 2-3 after the USVString conversion (Web IDL §3.2.10: a lone surrogate is
+ * U+FFFD): `input` (at most MAX_INPUT code units) without its ASCII tabs and newlines, made as a
+ * new flat string (String.fromCharCode), not with String.prototype.replace: V8 returns a cons
+ * string there, and a parser whose loops have read one takes the slower path for every
+ * string after (measured: every URL 13% slower).
+ */
+function withoutTabs(input: string): string {
+  const n = input.length;
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    let c = input.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) continue;
+    if ((c & 0xf800) === 0xd800) {
+      if (c < 0xdc00 && i + 1 < n && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+        units[k++] = c;
+        c = input.charCodeAt(++i);
+      } else c = 0xfffd;
+    }
+    units[k++] = c;
+  }
+  units.length = k;
+  return String.fromCharCode.apply(null, units);
 }
 
 /**

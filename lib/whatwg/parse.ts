@@ -123,14 +123,6 @@ export function basicParse(
     while (end > start && isC0ControlOrSpace(s.charCodeAt(end - 1))) end--;
     if (VALIDATION_ERRORS && err && (start > 0 || end < input.length)) err('invalid-URL-unit', start > 0 ? 0 : end);
   }
-  if (SPEED_PATHS && override === State.None && err === null && (start > 0 || end < s.length)) {
-    // The quick path again on the trimmed input (input the one pass does not take, such as
-    // another scheme's, often needs only step 1), before the pre-scan: like the first try
-    // above, it takes no input that steps 2-3 or the USVString conversion would change.
-    const t = s.slice(start, end);
-    const fast = fastParse(t);
-    if (fast !== null) return fast;
-  }
   const b = base === null ? null : baseParts !== undefined ? baseParts : partsFromRecord(base);
   let known = -1; // inputFlags, when known
   if (override === State.None && err === null && start === 0 && end === s.length && !fastPathOn()) {

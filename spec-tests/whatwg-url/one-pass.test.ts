@@ -242,6 +242,19 @@ describe('one pass for special URLs as typed', () => {
       expect(stripTabs).toBe(true);
       expect(onePass(tabbed, null, false)?.href).toBe(new URL(tabbed).href);
     }
+    // Again without the tabs, as a new string: the USVString conversion first (a lone surrogate
+    // is U+FFFD, even where removing a tab brings its other half next to it), then the quick path.
+    for (const [tabbed, href] of [
+      ['htt\tp://h/\uD800\t\uDC00', 'http://h/%EF%BF%BD%EF%BF%BD'],
+      ['HTTP\n://h/\uD83D\uDE00\t', 'http://h/%F0%9F%98%80'],
+      ['http://H\r\n/a', 'http://h/a'],
+      ['ws://h:8\t0/x', 'ws://h/x'],
+    ]) {
+      expect(onePassParse(tabbed, null, false)).toBeNull();
+      expect(stripTabs).toBe(true);
+      expect(onePass(tabbed, null, false)?.href).toBe(href);
+      expect(new URL(tabbed).href).toBe(href);
+    }
     expect(onePassParse('http://h/a b', null, false)?.href).toBe('http://h/a%20b');
     expect(stripTabs).toBe(false);
   });
