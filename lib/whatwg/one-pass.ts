@@ -133,7 +133,6 @@ function skipped(i: number): number {
   return 0;
 }
 
-
 /**
  * onePassParse as the basic URL parser runs it, right after the quick path gave up (`resumed`:
  * it handed over): input with an ASCII tab or newline goes through again once steps 2-3 have
