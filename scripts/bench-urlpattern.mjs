@@ -8,6 +8,7 @@
 //     4 is linear). The peer's backtracking RegExp is exponential on "**.google.com"
 //     (kenchris/urlpattern-polyfill#121), so it gets small inputs (noted in the table).
 import { performance } from 'node:perf_hooks';
+import { table } from './bench-report.mjs';
 
 export const ROUTES = [
   'https://example.com/', 'https://example.com/users/:id', 'https://example.com/users/:id/posts/:post',
@@ -93,7 +94,7 @@ export async function urlPatternBench(root, { rounds = 5, ms = 40, warmup = 60, 
   }
   console.log(`\n\nURLPattern: ops/s (median of ${rounds} rounds${gc ? ', a full GC before each' : ''}) and ratio ours/peer (>1: ours faster)`);
   const headers = ['operation', ...peers.map((p) => p.name), ...peers.slice(1).map((p) => `ours/${p.name}`)];
-  printTable(headers, rows);
+  table(headers, rows);
 
   // Linear time on wildcard-heavy patterns.
   const cases = [
@@ -124,14 +125,6 @@ export async function urlPatternBench(root, { rounds = 5, ms = 40, warmup = 60, 
     lin.push(cells);
   }
   console.log('URLPattern linear time: time(4n)/time(n) on a non-matching input (~4 linear, ~16 quadratic, more: worse)');
-  printTable(['pattern', ...peers.map((p) => p.name)], lin);
+  table(['pattern', ...peers.map((p) => p.name)], lin);
 }
 
-function printTable(headers, rows) {
-  const widths = headers.map((h, i) => Math.max(String(h).length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
-  console.log(line(headers));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows) console.log(line(r));
-  console.log();
-}

@@ -8,7 +8,10 @@
 //   node scripts/bench.mjs [corpus-dir] [--quick] [--ours=<path to ESM exporting URL, URLSearchParams>]
 //                          [--only=<peer,peer>] [--corpus=<file,file>] [--no-linearity]
 //                          [--no-strict] [--only-search-params] [--no-gc] [--no-urlpattern] [--only-urlpattern]
-//                          [--no-memory] [--only-memory] [--state-machine] [--no-quick-path] [--no-one-pass]
+//                          [--no-memory] [--only-memory] [--state-machine] [--no-quick-path] [--no-one-pass] [--json]
+//
+// --json: also writes every table to docs/performance.json and regenerates docs/performance.svg
+// and the measured tables of docs/performance.md from it (scripts/perf-report.mjs).
 //
 // --state-machine: "ours" in the URL and URLSearchParams sections is dist/polyfill.js, the
 // size-first <script> build (lib/core/build.ts SPEED_PATHS = false: no quick path, no base cache),
@@ -41,11 +44,12 @@
 // ...) are timed and their rejections counted, but not compared with whatwg-url's hrefs.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { urlPatternBench } from './bench-urlpattern.mjs';
+import { report, table } from './bench-report.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -237,15 +241,6 @@ const ratioHeaders = (peers, base) => peers.flatMap((p, j) => (j === base ? [] :
 // ---- output --------------------------------------------------------------------------------------
 const fmtRate = (x) => (x >= 1e6 ? (x / 1e6).toFixed(2) + 'M' : x >= 1e3 ? (x / 1e3).toFixed(1) + 'k' : x.toFixed(0));
 const fmtRatio = (x) => (Number.isFinite(x) ? x.toFixed(x < 0.1 ? 3 : 2) + 'x' : '-');
-
-function table(headers, rows) {
-  const widths = headers.map((h, c) => Math.max(h.length, ...rows.map((r) => String(r[c]).length)));
-  const line = (cells) => cells.map((x, c) => (c === 0 ? String(x).padEnd(widths[c]) : String(x).padStart(widths[c]))).join('  ');
-  console.log(line(headers));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows) console.log(line(r));
-  console.log();
-}
 
 // ---- main ----------------------------------------------------------------------------------------
 async function main() {
@@ -588,8 +583,19 @@ async function strict() {
   table(['peer', 'ops/s', 'ours/peer', ...(GC ? ['(GC)'] : []), 'results differing from ours'], rp.map((p, j) => [p.name, fmtRate(rates[j]), fmtRatio(rates[0] / rates[j]), ...(GC ? [fmtRatio(rates.gc[0] / rates.gc[j])] : []), j === 0 ? '-' : differ]));
 }
 
+/** --json: the tables as JSON in docs/performance.json, then docs/performance.svg and the tables of docs/performance.md from it. */
+function writeReport() {
+  const file = join(here, '../docs/performance.json');
+  writeFileSync(file, JSON.stringify(report({ quick, rounds: ROUNDS, roundMs: ROUND_MS, gc: GC !== null, args }), null, 1) + '\n');
+  const r = spawnSync(process.execPath, [join(here, 'perf-report.mjs'), file], { stdio: 'inherit' });
+  if (r.status !== 0) process.exitCode = 1;
+}
+
 const started = performance.now();
 main().then(
-  () => console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`),
+  () => {
+    console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    if (flag('json')) writeReport();
+  },
   (e) => { console.error(e); process.exit(1); },
 );

@@ -213,7 +213,7 @@ export class URL {
     if (o[SP] !== null) resetSearchParams(o[SP] as URLSearchParams, r.query);
   }
 
-  /** [SameObject]: created on first use, then always the same object. */
+  /** `[SameObject]`: created on first use, then always the same object. */
   get searchParams(): URLSearchParams {
     const o = this as unknown as Slots;
     if (o[SP] === null) o[SP] = createLinkedSearchParams(this, LINK, rec(this).query);

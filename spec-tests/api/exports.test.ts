@@ -1,7 +1,7 @@
 // Every export documented, nothing documented that is not exported (issue 11.3): the run-time
 // and type exports of each entry point (lib/index.ts with its namespaces idna and urn,
 // lib/nfkc.ts, lib/polyfill.ts, lib/polyfill-auto.ts, lib/urlpattern.ts, lib/urlpattern-polyfill.ts) against explicit lists, and each name
-// against README.md.
+// against docs/api.md.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -15,8 +15,8 @@ import * as urlpattern from '../../lib/urlpattern';
 import * as urlpatternPolyfill from '../../lib/urlpattern-polyfill';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-/** The README's code: fenced blocks and inline code spans (where an export must be named). */
+const readme = readFileSync(join(root, 'docs/api.md'), 'utf8');
+/** docs/api.md's code: fenced blocks and inline code spans (where an export must be named). */
 const code = [...readme.matchAll(/```[a-z]*\n([\s\S]*?)```|`([^`\n]+)`/g)].map((m) => m[1] ?? m[2]).join('\n');
 
 /** Run-time exports, then type-only exports, of each entry point and namespace. */
@@ -90,7 +90,7 @@ describe('exports of every entry point', () => {
   });
 });
 
-describe('README.md documents every export', () => {
+describe('docs/api.md documents every export', () => {
   const qualified = (entry: string, name: string) => (entry === 'idna' || entry === 'urn' ? `${entry}.${name}` : name);
 
   it('names each export (namespace members as idna.x and urn.x) in code', () => {

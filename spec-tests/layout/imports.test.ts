@@ -1,4 +1,4 @@
-// The layering of lib/ (../shared/STYLE.md §2, README "Repository"): imports point downwards only.
+// The layering of lib/ (../shared/STYLE.md §2, docs/architecture.md): imports point downwards only.
 //   entry points (lib/*.ts) → api/, urlpattern/ → whatwg/, rfc/ → encoding/, idna/ → unicode/ → core/
 // urlpattern/ (the URL Pattern Standard) sits beside api/: it is built on whatwg/ and imports no api/.
 // lib/tools/ sits beside the entry points and imports only the public entry (lib/index.ts) or api/.

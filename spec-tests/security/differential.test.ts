@@ -4,7 +4,7 @@
 // URLSearchParams operation; IRI in WHATWG mode must agree with URL on all of them.
 //
 // After `search` is set, the list is the parse of the query as stored, as whatwg-url 17.3 and
-// Node do (the README's "What differs from the URL Standard": url.bs parses the unstripped value).
+// Node do (docs/conformance.md, "What differs from the URL Standard": url.bs parses the unstripped value).
 //
 // CI runs a few thousand cases per property; `npm run fuzz` runs 1M (FUZZ_RUNS) with a new seed.
 import fc from 'fast-check';

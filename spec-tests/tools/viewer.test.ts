@@ -1,6 +1,6 @@
 // The viewer page (dist/viewer.html, after `npm run build`) in real headless Chromium, loaded from
 // file:// as a user would open it offline: inputs typed into the fields, the rendered readings,
-// the native-URL column, the state in the hash. Saves the README's screenshot (spec-tests/tools/viewer.png)
+// the native-URL column, the state in the hash. Saves docs/cli.md's screenshot (spec-tests/tools/viewer.png)
 // when it is missing or UPDATE_SCREENSHOT=1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
@@ -119,7 +119,7 @@ describe('viewer page from file://', () => {
     expect(errors).toEqual([]);
   });
 
-  it('screenshot for the README', async () => {
+  it('screenshot for docs/cli.md', async () => {
     await type('HTTP://Bücher.example/a/../ü?q#f');
     const target = join(root, 'spec-tests/tools/viewer.png');
     const out = !existsSync(target) || process.env.UPDATE_SCREENSHOT === '1' ? target : join(mkdtempSync(join(tmpdir(), 'iri-viewer-')), 'viewer.png');

@@ -1,6 +1,6 @@
 // The two views of one URL agree: after any search setter (and any searchParams change), the
 // list is the urlencoded parse of the URL's query. Unlike URL §6.1 search setter step 6, which
-// parses the value given to the setter (tab and newline not yet removed); see README "What
+// parses the value given to the setter (tab and newline not yet removed); see docs/conformance.md "What
 // differs from the URL Standard" (issue 9 item 4).
 import { describe, expect, it } from 'vitest';
 import { URL as OurURL } from '../../lib/api/url';

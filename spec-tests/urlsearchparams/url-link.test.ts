@@ -51,7 +51,7 @@ const cases: Case[] = [
   // URL §6.1 search setter step 6 parses *input* (the given value less one "?"), not the query the
   // basic URL parser made of it, and only the parser removes tab and newline. Unlike the spec (as
   // Node and whatwg-url do), ours parses the query the URL holds: the list is always the parse of
-  // the URL's query (README "What differs from the URL Standard").
+  // the URL's query (docs/conformance.md, "What differs from the URL Standard").
   { name: 'search setter: the list is the parse of the query as stored (tab and newline removed)', run: (U) => { const u = new U('https://x/'); u.search = '?a=\tb\nc'; return state(u); }, expect: { href: 'https://x/?a=bc', search: '?a=bc', list: [['a', 'bc']] } },
   { name: 'search setter: the two views agree (issue 9 example)', run: (U) => { const u = new U('https://x/'); u.search = 'role=user&ro\tle=admin'; const r = [u.search, u.searchParams.getAll('role')]; u.searchParams.append('z', '1'); return [...r, u.href]; }, expect: ['?role=user&role=admin', ['user', 'admin'], 'https://x/?role=user&role=admin&z=1'] },
   { name: 'search setter: newline inside a name, then set', run: (U) => { const u = new U('https://x/?q=1'); u.searchParams.get('q'); u.search = 'a\r\n=1&a=2'; u.searchParams.set('a', '3'); return state(u); }, expect: { href: 'https://x/?a=3', search: '?a=3', list: [['a', '3']] } },
