@@ -18,7 +18,9 @@ export type PolyfillAction =
 
 /** polyfill()'s report: one action per installed name. */
 export interface PolyfillResult {
+  /** What happened to the target's `URL`. */
   URL: PolyfillAction;
+  /** What happened to the target's `URLSearchParams`. */
   URLSearchParams: PolyfillAction;
 }
 

@@ -122,14 +122,21 @@ export const RFC_ERRORS = {
   'urn-nul-octet': 'RFC 2141 §2.4: octet 0 should never be used, even %-encoded',
 } as const;
 
+/** The codes of the strict modes' problems (see `RfcIssue`). */
 export type RfcErrorCode = keyof typeof RFC_ERRORS;
 
 /** An error or warning of the strict modes, as IRI.validate reports it. */
+/** A problem the strict modes find (`IRI.validate` lists them; the first error is thrown as `IRIError`). */
 export interface RfcIssue {
+  /** The stable, kebab-case name of the rule (docs/modes.md lists them). */
   code: RfcErrorCode;
+  /** UTF-16 offset in the input where the problem is; -1 for a problem of the base. */
   index: number;
+  /** The component it is in: 'scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment', 'base', … */
   component: string;
+  /** 'error' makes the IRI invalid; a 'warning' (a SHOULD of an RFC) does not. */
   severity: 'error' | 'warning';
+  /** The rule, with its RFC section, and details about this input. */
   message: string;
 }
 

@@ -54,9 +54,16 @@ export const RFC3987: Mode = {
 
 /** Options of the strict modes, as the IRI class takes them. */
 export interface StrictOptions {
+  /**
+   * How DNS hosts are checked: 'idna2008' (RFC 5891 §5 lookup, default), 'idna2008-registration'
+   * (§4, no mapping), 'uts46' (the URL Standard's profile) or 'none'.
+   */
   idna?: IdnaPolicy;
+  /** Accept RFC 6874 zone identifiers in IPv6 literals (`[fe80::1%25eth0]`). Default false. */
   zoneId?: boolean;
+  /** Accept the bidi isolates U+2066-U+2069 in mode rfc3987 (RFC 3987 §4.1 predates them). Default false. */
   allowBidiIsolates?: boolean;
+  /** Resolve with RFC 3986 §5.2.2's non-strict variant (a reference's scheme equal to the base's is ignored). Default false. */
   nonStrictResolution?: boolean;
   /** The URN grammar for "urn:" IRIs: 'rfc8141' (default), 'rfc2141' or 'none'. */
   urn?: UrnPolicy;
@@ -67,7 +74,7 @@ export interface StrictOptions {
   reference?: boolean;
   /**
    * Also apply the rules of the RFC that defines the scheme (http, https, ws, wss, file, mailto,
-   * data, tag; README "Scheme rules"): MUSTs are errors, SHOULDs warnings. Default false.
+   * data, tag; docs/api.md "Scheme rules"): MUSTs are errors, SHOULDs warnings. Default false.
    */
   schemeRules?: boolean;
 }

@@ -41,7 +41,9 @@ export type IdnaErrorCode =
   | 'DOMAIN_TOO_LONG'
   | 'FAKE_A_LABEL';
 
+/** One failed IDNA rule: which, in which label, at which code point. */
 export interface IdnaError {
+  /** The rule (UTS #46 §4.1 criteria, RFC 5891-5893 rules, DNS lengths). */
   code: IdnaErrorCode;
   /** Index of the label (0-based), or -1 for the domain as a whole. */
   label: number;

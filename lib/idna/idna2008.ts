@@ -21,8 +21,11 @@ import { uts46Map } from './uts46';
  * - verifyDnsLength: A-label at most 63 octets and the name at most 253 (default true).
  */
 export interface Idna2008Options {
+  /** RFC 5891 §4 ('registration') or §5 ('lookup', default). */
   strictness?: 'registration' | 'lookup';
+  /** The local mapping RFC 5891 §5.2 allows before lookup: UTS #46's ('uts46', default) or none. */
   mapping?: 'uts46' | 'none';
+  /** A-labels at most 63 octets and the name at most 253 (default true). */
   verifyDnsLength?: boolean;
 }
 

@@ -8,9 +8,12 @@ import { checkALabel, checkULabel } from './idna2008';
 import { punycodeEncode } from './punycode';
 import { endsWithHyphen, hasHyphens34, hasNonAscii, startsWithHyphen } from './labels';
 
+/** RFC 5890 §2.3.1 label kinds, plus 'invalid' for a label that is none of them. */
 export type LabelKind = 'NR-LDH' | 'R-LDH' | 'A-label' | 'fake A-label' | 'U-label' | 'non-LDH ASCII' | 'invalid';
 
+/** What `idna.classifyLabel` returns. */
 export interface LabelClassification {
+  /** The RFC 5890 kind of the label. */
   kind: LabelKind;
   /** Why the label is a fake A-label, non-LDH ASCII or invalid (the first failed rule). */
   reason?: IdnaErrorCode;

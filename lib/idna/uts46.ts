@@ -44,12 +44,19 @@ export interface Uts46Options {
   // (In the URL_ONLY builds, ../core/build.ts, the flags are the URL Standard's whatever the
   // options say: Transitional_Processing, UseSTD3ASCIIRules, CheckHyphens, VerifyDnsLength and
   // IgnoreInvalidPunycode false, CheckBidi and CheckJoiners true.)
+  /** UseSTD3ASCIIRules: only a-z, 0-9 and "-" among a label's ASCII code points (§4.1 criterion 8). */
   useSTD3ASCIIRules: boolean;
+  /** CheckHyphens: no "--" in positions 3-4, no "-" first or last (§4.1 criteria 2-3). */
   checkHyphens: boolean;
+  /** CheckBidi: the RFC 5893 Bidi rule on every label of a Bidi domain name (criterion 10). */
   checkBidi: boolean;
+  /** CheckJoiners: the RFC 5892 Appendix A.1/A.2 CONTEXTJ rules for ZWNJ and ZWJ (criterion 9). */
   checkJoiners: boolean;
+  /** Transitional_Processing: deviation code points (ß, ς, ZWJ, ZWNJ) mapped rather than kept. */
   transitionalProcessing: boolean;
+  /** VerifyDnsLength: labels of 1-63 octets and a name of 1-253 (§4.2 step 4). */
   verifyDnsLength: boolean;
+  /** IgnoreInvalidPunycode: an "xn--" label that does not decode is kept rather than an error. */
   ignoreInvalidPunycode: boolean;
 }
 

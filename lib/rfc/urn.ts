@@ -28,7 +28,9 @@ export type UrnSyntax = 'rfc8141' | 'rfc2141';
  *   urnEquivalent always accepts it.
  */
 export interface UrnOptions {
+  /** The grammar: 'rfc8141' (default) or the obsolete 'rfc2141'. */
   urn?: UrnSyntax;
+  /** Accept the IRI form (RFC 3987 ucschar where RFC 8141 allows percent-encoding); default false. */
   iri?: boolean;
 }
 

@@ -8,14 +8,23 @@ import { SPECIAL_SCHEMES } from './special';
 
 /** URLPatternInit (URL Pattern §1.2), the dictionary the constructor string parser fills. */
 export interface URLPatternInit {
+  /** The scheme pattern, without ":" (`'http{s}?'`). */
   protocol?: string;
+  /** The username pattern. */
   username?: string;
+  /** The password pattern. */
   password?: string;
+  /** The host name pattern (`'*.example.com'`). */
   hostname?: string;
+  /** The port pattern (`''` matches the default port). */
   port?: string;
+  /** The path pattern (`'/users/:id'`). */
   pathname?: string;
+  /** The query pattern, without "?". */
   search?: string;
+  /** The fragment pattern, without "#". */
   hash?: string;
+  /** A URL that the components not given are taken from (URL Pattern §3.2 process a URLPatternInit). */
   baseURL?: string;
 }
 
