@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A/B of two builds of the library on one corpus, for changes of a few percent on a noisy
-// machine (issue 13). Both builds and native URL run in one process, interleaved per block of
+// machine. Both builds and native URL run in one process, interleaved per block of
 // lines (each block goes through every one in turn, the order rotating), so that whatever
 // disturbs the machine disturbs them alike; a full GC before each round. Because the build
 // loaded second reads a few percent lower in V8, the comparison runs twice, once in each load

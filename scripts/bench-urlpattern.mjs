@@ -1,4 +1,4 @@
-// URLPattern section of scripts/bench.mjs (issue 15): ours (dist/urlpattern.mjs) against
+// URLPattern section of scripts/bench.mjs: ours (dist/urlpattern.mjs) against
 // urlpattern-polyfill (devDependency) and the native URLPattern where the Node has one.
 //  1. Construct: new URLPattern(p) for each of ROUTES (a routing table of 40 realistic patterns:
 //     strings with wildcard subdomains, named groups, regexp groups, init dictionaries).

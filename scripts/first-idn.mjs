@@ -1,5 +1,4 @@
-// The first non-ASCII host parse in a fresh process, table decoding included (issue 12 item 5:
-// under 3 ms). Each sample is a new `node` process that loads the build, parses one ASCII URL
+// The first non-ASCII host parse in a fresh process, table decoding included. Each sample is a new `node` process that loads the build, parses one ASCII URL
 // (the parser's own code is then loaded, and no table is decoded), and times the next
 // `new URL('http://<host>/')`. Prints the median and the spread of N samples per host, for the
 // library (dist/index.mjs) and for the size-first <script> build (dist/polyfill.js, run in a

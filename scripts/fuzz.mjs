@@ -1,4 +1,4 @@
-// The long property run before a release (issue 9): the security differential against
+// The long property run before a release: the security differential against
 // whatwg-url and the no-crash fuzz, FUZZ_RUNS cases per property (default 1,000,000), with a new
 // seed each time (printed, so a failure can be replayed: FUZZ_SEED=<seed> npm run fuzz).
 // Usage: npm run fuzz [-- <runs>]

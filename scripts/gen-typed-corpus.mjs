@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates the "as typed" corpus (issue 13): URLs as people type or paste them, made from the
+// Generates the "as typed" corpus: URLs as people type or paste them, made from the
 // real corpora in ../shared/bench by deterministic perturbations, so that almost no line is
 // already serialized and the full state machine (URL §4.4) does the work. Same output on every
 // run (a fixed-seed generator, no clock, no randomness from the platform).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Where the bytes of dist/polyfill.js come from (issue 12 item 3), from its source map: every
+// Where the bytes of dist/polyfill.js come from, read from its source map: every
 // character of the minified file is attributed to the source file of the mapping segment it
 // falls in (terser's map, composed by rollup back to lib/*.ts). Per source: minified bytes, and
 // its share of the gzip size (each source's bytes gzipped on their own, scaled so that the shares

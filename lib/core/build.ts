@@ -1,4 +1,4 @@
-// A build-time switch (issue 12 item 3). True in the library builds (dist/*.mjs, dist/*.cjs):
+// A build-time switch. True in the library builds (dist/*.mjs, dist/*.cjs):
 // the speed-only paths are in. The <script> builds (dist/polyfill.js, dist/urlpattern-polyfill.js)
 // are size first: rollup.config.mjs loads this module there as `SPEED_PATHS = false`, and terser
 // drops every branch it guards. Each guarded path is a shortcut to the same result as the general

@@ -1,4 +1,4 @@
-// Reading the options argument of a public function (issue 9 item 6), in the manner of a Web IDL
+// Reading the options argument of a public function, in the manner of a Web IDL
 // dictionary (Web IDL, "dictionary" conversion) but from own properties only, so that nothing on
 // Object.prototype can change a result. Every public function that takes options reads them
 // through these helpers.

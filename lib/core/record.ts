@@ -35,8 +35,8 @@ export class IriRecord {
   fragmentStart: number;
   /**
    * hostKind (bits 0-2), hasOpaquePath (bit 3) and mode (bits 4 and up) in one field, read and
-   * written through the accessors below: 16 bytes less per URL than three fields (issue 13 item 6:
-   * retained bytes per URL at or below native URL's).
+   * written through the accessors below: 16 bytes less per URL than three fields (so that the
+   * bytes retained per URL stay at or below native URL's).
    */
   bits: number;
 
@@ -122,7 +122,7 @@ export class IriRecord {
  * weakly, and optimized code embeds those maps weakly too: when a full garbage collection finds
  * no live object of a shape, it frees the map and deoptimizes every function that embedded it
  * (`--trace-deopt`: "weak objects"), so a program that keeps no URL alive across a major GC
- * would warm the parser up again after each one (issue 13). One anchored instance per shape
+ * would warm the parser up again after each one. One anchored instance per shape
  * keeps the maps, hence the optimized code, alive. Read by nothing; exported so that the bundler
  * keeps it.
  */

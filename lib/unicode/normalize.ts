@@ -28,7 +28,7 @@ interface Decompositions {
   t: DecompositionTable;
   /**
    * Primary composites: composites[second][first], built on the first composition (a string that
-   * passes the quick check never needs them: issue 12 item 5, first IDN parse).
+   * passes the quick check never needs them, which keeps a first IDN parse fast).
    */
   composites: { [second: number]: { [first: number]: number } } | null;
   /**
@@ -49,7 +49,7 @@ function hasBit(bits: Uint8Array, cp: number): boolean {
 function loadDecompositions(): Decompositions {
   const t = decodeDecompositions(DECOMPOSITIONS);
   // The quick check's bit set (in every build: NFC of a string already in NFC is that string,
-  // and a name that passes the check never builds the composites, issue 12 item 5).
+  // and a name that passes the check never builds the composites).
   const unstable = quickCheckBits(t);
   return (decompositions = { t, composites: null, unstable });
 }
