@@ -4,7 +4,7 @@
 
 import { defaultPort } from '../core/schemes';
 import { IriRecord, OMITTED, HostKind } from '../core/record';
-import { hexValue, fromCodePoint } from '../core/chars';
+import { codePointAt, hexValue, fromCodePoint } from '../core/chars';
 import { isBidiFormatting, isBidiIsolate, isIprivate, isUcschar, RFC_CHARS, RfcSet } from './chars';
 import { usesDns } from './dns';
 import { removeDotSegments } from './resolve';
@@ -30,6 +30,11 @@ export interface NormalizeOptions {
   /**
    * RFC 3987 §5.3.2.2: 'nfc' (default for IRIs), false, or a normalization function: NFKC is
    * `nfkc` from 'iri-url/nfkc' (a separate entry: its table stays out of the main bundle).
+   * Each component is normalized between its delimiters, which stay as written: a "%HH"
+   * triplet, an ASCII character other than unreserved ("=" + U+0338 is not made "≠"), and a
+   * code point whose normalization holds one ("／", "﹕", "＃", "％", U+037E ";") are kept, and
+   * so is a path segment that would become "." or ".." ("．．"): the result has the same
+   * components, delimiters and dot segments as the input.
    */
   characters?: 'nfc' | false | ((s: string) => string);
   /** RFC 3986 §6.2.3: default port and empty port removed, empty path "/" (core/schemes.ts). */
@@ -166,12 +171,86 @@ export function normalizeSteps(options: unknown, fn: string): NormalizeSteps {
   };
 }
 
-function characters(s: string, form: 'nfc' | false | ((s: string) => string)): string {
-  if (form === false) return s;
+type CharacterForm = 'nfc' | ((s: string) => string);
+
+function applyForm(s: string, form: CharacterForm): string {
+  return form === 'nfc' ? nfcString(s) : form(s);
+}
+
+/**
+ * True when every ASCII character of s is unreserved (RFC 3986 §2.3): a normalization that
+ * produced s created no delimiter, "%" or character that is not allowed.
+ */
+function onlyUnreservedASCII(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
-    if (s.charCodeAt(i) >= 0x80) return form === 'nfc' ? nfcString(s) : form(s);
+    const c = s.charCodeAt(i);
+    if (c < 0x80 && (RFC_CHARS[c] & RfcSet.Unreserved) === 0) return false;
   }
-  return s;
+  return true;
+}
+
+/**
+ * RFC 3987 §5.3.2.2 character normalization of one component (percent-normalized already),
+ * which must not change what the component delimits. The text is normalized in pieces between
+ * boundaries, and the boundaries are kept as written: every ASCII character that is not
+ * unreserved (delimiters such as "=" and "/", which a following U+0338 would otherwise compose
+ * into "≠"), every "%HH" triplet (whose hex digits a combining mark would otherwise compose),
+ * and every code point whose own normalization has such an ASCII character ("／", "﹕", "＃",
+ * U+037E to ";", U+1FEF to "`", U+00A0 to a space under NFKC). A piece whose normalization
+ * still has one stays as written. In a path (`path`), a segment that normalization would turn
+ * into "." or ".." ("．．") stays as written too, so no dot segment appears. The result has the
+ * same boundaries, so normalizing it again changes nothing.
+ */
+function characters(s: string, form: 'nfc' | false | ((s: string) => string), path: boolean): string {
+  if (form === false) return s;
+  let i = 0;
+  while (i < s.length && s.charCodeAt(i) < 0x80) i++;
+  if (i === s.length) return s;
+  // Already normal: each piece of a normalized string is normalized, so nothing changes.
+  if (applyForm(s, form) === s) return s;
+  if (!path) return characterPieces(s, form);
+  const segments = s.split('/');
+  for (let k = 0; k < segments.length; k++) {
+    const seg = segments[k];
+    const n = characterPieces(seg, form);
+    segments[k] = (n === '.' || n === '..') && seg !== n ? seg : n;
+  }
+  return segments.join('/');
+}
+
+/** characters() on s without the dot-segment rule: each piece between boundaries normalized. */
+function characterPieces(s: string, form: CharacterForm): string {
+  let out = '';
+  let start = 0;
+  let i = 0;
+  while (i < s.length) {
+    const c = s.charCodeAt(i);
+    let size: number;
+    if (c < 0x80) {
+      if ((RFC_CHARS[c] & RfcSet.Unreserved) !== 0) {
+        i++;
+        continue;
+      }
+      size = c === 0x25 && hexValue(s.charCodeAt(i + 1)) >= 0 && hexValue(s.charCodeAt(i + 2)) >= 0 ? 3 : 1;
+    } else {
+      const cp = codePointAt(s, i);
+      size = cp > 0xffff ? 2 : 1;
+      if (onlyUnreservedASCII(applyForm(s.slice(i, i + size), form))) {
+        i += size;
+        continue;
+      }
+    }
+    out += characterPiece(s.slice(start, i), form) + s.slice(i, i + size);
+    i += size;
+    start = i;
+  }
+  return out + characterPiece(s.slice(start), form);
+}
+
+function characterPiece(piece: string, form: CharacterForm): string {
+  if (piece === '') return piece;
+  const n = applyForm(piece, form);
+  return onlyUnreservedASCII(n) ? n : piece;
 }
 
 /**
@@ -184,7 +263,7 @@ export function normalizeRecord(r: IriRecord, iri: boolean, o: NormalizeSteps): 
   const form = o.characters === undefined ? (iri ? 'nfc' : false) : o.characters;
   const h = r.href;
   if (r.schemeEnd === 3 && h.slice(0, 3).toLowerCase() === 'urn') return normalizeUrn(h, doCase);
-  const pct = (s: string, iprivate = false) => characters(normalizePercent(s, iri, iprivate, doPct, doCase ? 'all' : 'none'), form);
+  const pct = (s: string, iprivate = false) => characters(normalizePercent(s, iri, iprivate, doPct, doCase ? 'all' : 'none'), form, false);
   const absolute = r.schemeEnd >= 0;
   let scheme = absolute ? h.slice(0, r.schemeEnd) : '';
   if (doCase) scheme = scheme.toLowerCase();
@@ -209,8 +288,9 @@ export function normalizeRecord(r: IriRecord, iri: boolean, o: NormalizeSteps): 
   // A relative-path reference (no scheme, no authority, no leading "/") is merged with its
   // base before resolution removes its dot segments (§5.2.2, §5.2.3): see removeDotSegmentsRelative.
   const relativePath = !absolute && !hasAuthority && r.path.charCodeAt(0) !== 0x2f;
-  let path = doPath ? (relativePath ? removeDotSegmentsRelative(pct(r.path)) : removeDotSegments(pct(r.path)))
-    : characters(normalizePathPercent(r.path, iri, doPct, doCase ? 'all' : 'none'), form);
+  const pathText = doPath ? normalizePercent(r.path, iri, false, doPct, doCase ? 'all' : 'none') : normalizePathPercent(r.path, iri, doPct, doCase ? 'all' : 'none');
+  let path = characters(pathText, form, true);
+  if (doPath) path = relativePath ? removeDotSegmentsRelative(path) : removeDotSegments(path);
   if (dp !== undefined && hasAuthority && path === '') path = '/';
   // A path starting with "//" without an authority keeps "/." in front (see resolve.ts).
   if (!hasAuthority && path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) out += '/.';
