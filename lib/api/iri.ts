@@ -693,18 +693,20 @@ export class IRI {
   }
 
   /**
-   * The shortest reference r such that this.resolve(r).href === target's href (RDF and link
-   * rewriting), as a string: in the strict modes it parses with { mode, reference: true }. A
-   * target that resolution cannot produce (e.g. with dot segments) comes back whole; a
-   * relative target (a reference) is resolved against this IRI first. This IRI must be
-   * absolute (RFC 3986 §5.1), else IRIError base-not-absolute.
+   * The shortest reference r such that this.resolve(r).href === this.resolve(target).href (RDF
+   * and link rewriting), as a string: in the strict modes it parses with { mode, reference: true }.
+   * The target (an IRI or URL by its href) is first resolved against this IRI, in every mode, so
+   * it means what resolve makes of it: 'https:evil.com/x' against an https base is a relative
+   * path in WHATWG mode (URL §4.4 special relative or authority state), and an absolute target's
+   * dot segments are removed in the strict modes (RFC 3986 §5.2.2). A target that does not
+   * resolve throws as resolve does. This IRI must be absolute (RFC 3986 §5.1), else IRIError
+   * base-not-absolute.
    */
   relativize(target: IRIInput): string {
     const s = slots(this);
     const self = recordOf(this);
     if (self.schemeEnd < 0) throwingSink(self.href)(rfcIssue('base-not-absolute', 0, 'scheme'));
-    let tr = target instanceof IRI ? recordOf(target) : parseIn(s.m, target, undefined);
-    if (tr.schemeEnd < 0) tr = parseIn(s.m, tr.href, this);
+    const tr = parseIn(s.m, hrefOf(target), this);
     const t = tr.href;
     const candidates = relativeCandidates(componentsOf(self), componentsOf(tr), t);
     let best = t;
