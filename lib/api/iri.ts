@@ -27,7 +27,7 @@ import { iriToURI, uriToIRI, type FromURIOptions, type ToURIOptions } from '../r
 import { relativeCandidates } from '../rfc/relativize';
 import { policyToASCII } from '../idna/policy';
 import { usesDns } from '../rfc/dns';
-import { urnEquivalent } from '../rfc/urn';
+import { isUrnRecord, urnEquivalent } from '../rfc/urn';
 import { getSlot, inspectSymbol, inspectView, setSlot, slotKey, symbolSlots } from '../core/slots';
 
 export type IRIMode = 'whatwg' | 'rfc3986' | 'rfc3987';
@@ -141,10 +141,6 @@ function recordOf(iri: IRI): IriRecord {
   const s = slots(iri);
   if (s.d) flush(s);
   return s.r;
-}
-
-function isUrn(r: IriRecord): boolean {
-  return r.schemeEnd === 3 && r.href.slice(0, 3).toLowerCase() === 'urn';
 }
 
 /** URN equivalence (RFC 8141 §3; RFC 2141 §5 with the urn option). */
@@ -635,7 +631,7 @@ export class IRI {
     const o = comparand(text, s.m);
     if (o === null) return false;
     const b = recordOf(o);
-    if (isUrn(a) && isUrn(b)) return urnEquals(a.href, b.href, s.m);
+    if (isUrnRecord(a) && isUrnRecord(b)) return urnEquals(a.href, b.href, s.m);
     return comparable(this, level) === comparable(o, level);
   }
 
@@ -678,8 +674,9 @@ export class IRI {
   /**
    * RFC 3987 §3.2 URI to IRI: decodes the percent-encoded UTF-8 of characters an IRI may hold
    * in that component (never "%25", reserved characters, bidi formatting characters, or
-   * characters not allowed there); with unicodeHost, valid A-labels become U-labels. The
-   * result is an IRI in mode rfc3987.
+   * characters not allowed there); with unicodeHost, valid A-labels become U-labels. A URN
+   * comes back unchanged: RFC 8141 §3 never decodes its triplets (urn:ex:%41 and urn:ex:A are
+   * different URNs) and §2 keeps it in ASCII. The result is an IRI in mode rfc3987.
    */
   static fromURI(uri: IRIInput, options?: FromURIOptions & StrictOptions): IRI {
     const bag = optionBag(options, 'IRI.fromURI');

@@ -8,6 +8,7 @@ import { codePointAt, hexValue, fromCodePoint } from '../core/chars';
 import { isBidiFormatting, isBidiIsolate, isIprivate, isUcschar, RFC_CHARS, RfcSet } from './chars';
 import { usesDns } from './dns';
 import { removeDotSegments } from './resolve';
+import { isUrnRecord } from './urn';
 import { nfcString } from '../unicode/normalize';
 import { uts46MapToUnicode } from '../idna/policy';
 import { boolOption, optionBag, optionRangeError, ownOption } from '../core/options';
@@ -262,7 +263,7 @@ export function normalizeRecord(r: IriRecord, iri: boolean, o: NormalizeSteps): 
   const doScheme = o.schemeBased;
   const form = o.characters === undefined ? (iri ? 'nfc' : false) : o.characters;
   const h = r.href;
-  if (r.schemeEnd === 3 && h.slice(0, 3).toLowerCase() === 'urn') return normalizeUrn(h, doCase);
+  if (isUrnRecord(r)) return normalizeUrn(h, doCase);
   const pct = (s: string, iprivate = false) => characters(normalizePercent(s, iri, iprivate, doPct, doCase ? 'all' : 'none'), form, false);
   const absolute = r.schemeEnd >= 0;
   let scheme = absolute ? h.slice(0, r.schemeEnd) : '';
