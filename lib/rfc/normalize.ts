@@ -9,7 +9,7 @@ import { isBidiFormatting, isBidiIsolate, isIprivate, isUcschar, RFC_CHARS, RfcS
 import { usesDns } from './dns';
 import { removeDotSegments } from './resolve';
 import { isUrnRecord } from './urn';
-import { nfcString } from '../unicode/normalize';
+import { isNfcQuickCheckYes, nfcString } from '../unicode/normalize';
 import { uts46MapToUnicode } from '../idna/policy';
 import { boolOption, optionBag, optionRangeError, ownOption } from '../core/options';
 
@@ -209,43 +209,56 @@ function characters(s: string, form: 'nfc' | false | ((s: string) => string), pa
   if (i === s.length) return s;
   // Already normal: each piece of a normalized string is normalized, so nothing changes.
   if (applyForm(s, form) === s) return s;
-  if (!path) return characterPieces(s, form);
-  const segments = s.split('/');
-  for (let k = 0; k < segments.length; k++) {
-    const seg = segments[k];
-    const n = characterPieces(seg, form);
-    segments[k] = (n === '.' || n === '..') && seg !== n ? seg : n;
+  const n = characterPieces(s, form);
+  if (!path || (n.charCodeAt(0) !== 0x2e && n.indexOf('/.') < 0)) return n;
+  // "/" is a boundary, so the segments of s and n correspond one to one.
+  const from = s.split('/');
+  const to = n.split('/');
+  for (let k = 0; k < to.length; k++) {
+    if ((to[k] === '.' || to[k] === '..') && from[k] !== to[k]) to[k] = from[k];
   }
-  return segments.join('/');
+  return to.join('/');
 }
 
-/** characters() on s without the dot-segment rule: each piece between boundaries normalized. */
+/** characters() on s without the dot-segment rule: each run between boundaries normalized. */
 function characterPieces(s: string, form: CharacterForm): string {
   let out = '';
   let start = 0;
-  let i = 0;
-  while (i < s.length) {
+  for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    let size: number;
-    if (c < 0x80) {
-      if ((RFC_CHARS[c] & RfcSet.Unreserved) !== 0) {
-        i++;
-        continue;
-      }
-      size = c === 0x25 && hexValue(s.charCodeAt(i + 1)) >= 0 && hexValue(s.charCodeAt(i + 2)) >= 0 ? 3 : 1;
-    } else {
-      const cp = codePointAt(s, i);
-      size = cp > 0xffff ? 2 : 1;
-      if (onlyUnreservedASCII(applyForm(s.slice(i, i + size), form))) {
-        i += size;
-        continue;
-      }
-    }
-    out += characterPiece(s.slice(start, i), form) + s.slice(i, i + size);
-    i += size;
-    start = i;
+    if (c >= 0x80 || (RFC_CHARS[c] & RfcSet.Unreserved) !== 0) continue;
+    // A boundary: a "%HH" triplet, or another ASCII character that is not unreserved.
+    const size = c === 0x25 && hexValue(s.charCodeAt(i + 1)) >= 0 && hexValue(s.charCodeAt(i + 2)) >= 0 ? 3 : 1;
+    out += characterRun(s.slice(start, i), form) + s.slice(i, i + size);
+    i += size - 1;
+    start = i + 1;
   }
-  return out + characterPiece(s.slice(start), form);
+  return out + characterRun(s.slice(start), form);
+}
+
+/**
+ * A run between boundaries, normalized whole when that gives no boundary character; else split
+ * at the code points whose own normalization gives one, which stay as written, and the pieces
+ * between them normalized (or kept as written when one still gives a boundary character).
+ */
+function characterRun(run: string, form: CharacterForm): string {
+  if (run === '') return run;
+  const n = applyForm(run, form);
+  if (onlyUnreservedASCII(n)) return n;
+  let out = '';
+  let start = 0;
+  let i = 0;
+  while (i < run.length) {
+    const cp = codePointAt(run, i);
+    const size = cp > 0xffff ? 2 : 1;
+    // NFC_Quick_Check=Yes: NFC leaves the code point alone.
+    if (cp >= 0x80 && !(form === 'nfc' && isNfcQuickCheckYes(cp)) && !onlyUnreservedASCII(applyForm(run.slice(i, i + size), form))) {
+      out += characterPiece(run.slice(start, i), form) + run.slice(i, i + size);
+      start = i + size;
+    }
+    i += size;
+  }
+  return out + characterPiece(run.slice(start), form);
 }
 
 function characterPiece(piece: string, form: CharacterForm): string {

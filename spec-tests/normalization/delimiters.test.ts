@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IRI } from '../../lib/index';
 import { nfkc } from '../../lib/nfkc';
+import { scalingRatio } from '../support/timing';
 
 const O = { mode: 'rfc3987' } as const;
 const REF = { mode: 'rfc3987', reference: true } as const;
@@ -76,6 +77,21 @@ describe('character normalization never creates or removes a delimiter', () => {
     expect(iri('http://a/\uff21\u212b').normalize({ characters: nfkc }).path).toBe('/A\u00c5');
     expect(iri('http://a/\u212b').normalize().path).toBe('/\u00c5');
   });
+});
+
+describe('hostile input: linear time', () => {
+  // Each unit makes the normalization work at every character: a mark after each delimiter or
+  // triplet, a compatibility character that must stay, a segment to check for dots.
+  const units = ['=\u0338', '%3a\u0301', 'a\uff0f\u0301', '/\uff0e\uff0e', 'e\u0301'];
+  for (const unit of units) {
+    it(`${JSON.stringify(unit)} repeated`, () => {
+      const inputs: Record<number, IRI> = {};
+      for (const k of [2000, 16000]) inputs[k] = iri('http://a/' + unit.repeat(k) + '?' + unit.repeat(k));
+      const run = (k: number) => inputs[k].normalize({ characters: nfkc }).href;
+      expect(run(2000).length).toBeGreaterThan(0);
+      expect(scalingRatio(run, 2000, 8, `normalize ${JSON.stringify(unit)}`)).toBeLessThan(24); // linear: about 8; quadratic: 64
+    });
+  }
 });
 
 // Generated IRIs: each spot holds one of several spellings that look alike or are equivalent,
