@@ -9,7 +9,7 @@ import { isBidiFormatting, isBidiIsolate, isIprivate, isUcschar, RFC_CHARS, RfcS
 import { usesDns } from './dns';
 import { removeDotSegments } from './resolve';
 import { isUrnRecord } from './urn';
-import { isNfcQuickCheckYes, nfcString } from '../unicode/normalize';
+import { isNfcQuickCheckYes, isNfcUnstable, nfcString } from '../unicode/normalize';
 import { uts46MapToUnicode } from '../idna/policy';
 import { boolOption, optionBag, optionRangeError, ownOption } from '../core/options';
 
@@ -209,7 +209,7 @@ function characters(s: string, form: 'nfc' | false | ((s: string) => string), pa
   if (i === s.length) return s;
   // Already normal: each piece of a normalized string is normalized, so nothing changes.
   if (applyForm(s, form) === s) return s;
-  const n = characterPieces(s, form);
+  const n = characterPieces(s, form, form === 'nfc');
   if (!path || (n.charCodeAt(0) !== 0x2e && n.indexOf('/.') < 0)) return n;
   // "/" is a boundary, so the segments of s and n correspond one to one.
   const from = s.split('/');
@@ -220,8 +220,13 @@ function characters(s: string, form: 'nfc' | false | ((s: string) => string), pa
   return to.join('/');
 }
 
-/** characters() on s without the dot-segment rule: each run between boundaries normalized. */
-function characterPieces(s: string, form: CharacterForm): string {
+/**
+ * characters() on s without the dot-segment rule: each run between boundaries normalized. With
+ * NFC (`join`), a boundary followed by an NFC_Quick_Check=Yes starter (or by nothing) does not
+ * end a run: nothing composes with it across that starter, so NFC of the longer run is the
+ * runs' NFC joined by it, as long as no boundary character appears, which characterRun checks.
+ */
+function characterPieces(s: string, form: CharacterForm, join: boolean): string {
   let out = '';
   let start = 0;
   for (let i = 0; i < s.length; i++) {
@@ -229,11 +234,37 @@ function characterPieces(s: string, form: CharacterForm): string {
     if (c >= 0x80 || (RFC_CHARS[c] & RfcSet.Unreserved) !== 0) continue;
     // A boundary: a "%HH" triplet, or another ASCII character that is not unreserved.
     const size = c === 0x25 && hexValue(s.charCodeAt(i + 1)) >= 0 && hexValue(s.charCodeAt(i + 2)) >= 0 ? 3 : 1;
+    if (join && (i + size === s.length || !isNfcUnstable(codePointAt(s, i + size)))) {
+      i += size - 1;
+      continue;
+    }
     out += characterRun(s.slice(start, i), form) + s.slice(i, i + size);
     i += size - 1;
     start = i + 1;
   }
   return out + characterRun(s.slice(start), form);
+}
+
+/** The next index at or after i of an ASCII character of s that is not unreserved, or s.length. */
+function nextBoundaryChar(s: string, i: number): number {
+  while (i < s.length) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80 && (RFC_CHARS[c] & RfcSet.Unreserved) === 0) return i;
+    i++;
+  }
+  return i;
+}
+
+/** True when n has the same ASCII characters other than unreserved as run, in the same order. */
+function sameBoundaryChars(run: string, n: string): boolean {
+  let i = nextBoundaryChar(run, 0);
+  let j = nextBoundaryChar(n, 0);
+  while (i < run.length && j < n.length) {
+    if (run.charCodeAt(i) !== n.charCodeAt(j)) return false;
+    i = nextBoundaryChar(run, i + 1);
+    j = nextBoundaryChar(n, j + 1);
+  }
+  return i === run.length && j === n.length;
 }
 
 /**
@@ -244,7 +275,8 @@ function characterPieces(s: string, form: CharacterForm): string {
 function characterRun(run: string, form: CharacterForm): string {
   if (run === '') return run;
   const n = applyForm(run, form);
-  if (onlyUnreservedASCII(n)) return n;
+  if (sameBoundaryChars(run, n)) return n;
+  if (nextBoundaryChar(run, 0) < run.length) return characterPieces(run, form, false); // a joined run
   let out = '';
   let start = 0;
   let i = 0;
