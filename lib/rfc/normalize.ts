@@ -208,8 +208,9 @@ function characters(s: string, form: 'nfc' | false | ((s: string) => string), pa
   while (i < s.length && s.charCodeAt(i) < 0x80) i++;
   if (i === s.length) return s;
   // Already normal: each piece of a normalized string is normalized, so nothing changes.
-  if (applyForm(s, form) === s) return s;
-  const n = characterPieces(s, form, form === 'nfc');
+  const whole = applyForm(s, form);
+  if (whole === s) return s;
+  const n = characterPieces(s, form, form === 'nfc', whole);
   if (!path || (n.charCodeAt(0) !== 0x2e && n.indexOf('/.') < 0)) return n;
   // "/" is a boundary, so the segments of s and n correspond one to one.
   const from = s.split('/');
@@ -221,12 +222,13 @@ function characters(s: string, form: 'nfc' | false | ((s: string) => string), pa
 }
 
 /**
- * characters() on s without the dot-segment rule: each run between boundaries normalized. With
+ * characters() on s without the dot-segment rule: each run between boundaries normalized
+ * (`whole`, when given, is the normalization of all of s, for a run that is all of s). With
  * NFC (`join`), a boundary followed by an NFC_Quick_Check=Yes starter (or by nothing) does not
  * end a run: nothing composes with it across that starter, so NFC of the longer run is the
  * runs' NFC joined by it, as long as no boundary character appears, which characterRun checks.
  */
-function characterPieces(s: string, form: CharacterForm, join: boolean): string {
+function characterPieces(s: string, form: CharacterForm, join: boolean, whole?: string): string {
   let out = '';
   let start = 0;
   for (let i = 0; i < s.length; i++) {
@@ -242,7 +244,7 @@ function characterPieces(s: string, form: CharacterForm, join: boolean): string 
     i += size - 1;
     start = i + 1;
   }
-  return out + characterRun(s.slice(start), form);
+  return start === 0 && whole !== undefined ? characterRun(s, form, whole) : out + characterRun(s.slice(start), form);
 }
 
 /** The next index at or after i of an ASCII character of s that is not unreserved, or s.length. */
@@ -272,9 +274,8 @@ function sameBoundaryChars(run: string, n: string): boolean {
  * at the code points whose own normalization gives one, which stay as written, and the pieces
  * between them normalized (or kept as written when one still gives a boundary character).
  */
-function characterRun(run: string, form: CharacterForm): string {
+function characterRun(run: string, form: CharacterForm, n: string = applyForm(run, form)): string {
   if (run === '') return run;
-  const n = applyForm(run, form);
   if (sameBoundaryChars(run, n)) return n;
   if (nextBoundaryChar(run, 0) < run.length) return characterPieces(run, form, false); // a joined run
   let out = '';
