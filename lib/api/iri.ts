@@ -27,7 +27,7 @@ import { iriToURI, uriToIRI, type FromURIOptions, type ToURIOptions } from '../r
 import { relativeCandidates } from '../rfc/relativize';
 import { policyToASCII } from '../idna/policy';
 import { usesDns } from '../rfc/dns';
-import { urnEquivalent } from '../rfc/urn';
+import { isUrnRecord, urnEquivalent } from '../rfc/urn';
 import { getSlot, inspectSymbol, inspectView, setSlot, slotKey, symbolSlots } from '../core/slots';
 
 export type IRIMode = 'whatwg' | 'rfc3986' | 'rfc3987';
@@ -141,10 +141,6 @@ function recordOf(iri: IRI): IriRecord {
   const s = slots(iri);
   if (s.d) flush(s);
   return s.r;
-}
-
-function isUrn(r: IriRecord): boolean {
-  return r.schemeEnd === 3 && r.href.slice(0, 3).toLowerCase() === 'urn';
 }
 
 /** URN equivalence (RFC 8141 §3; RFC 2141 §5 with the urn option). */
@@ -635,7 +631,7 @@ export class IRI {
     const o = comparand(text, s.m);
     if (o === null) return false;
     const b = recordOf(o);
-    if (isUrn(a) && isUrn(b)) return urnEquals(a.href, b.href, s.m);
+    if (isUrnRecord(a) && isUrnRecord(b)) return urnEquals(a.href, b.href, s.m);
     return comparable(this, level) === comparable(o, level);
   }
 
@@ -678,8 +674,9 @@ export class IRI {
   /**
    * RFC 3987 §3.2 URI to IRI: decodes the percent-encoded UTF-8 of characters an IRI may hold
    * in that component (never "%25", reserved characters, bidi formatting characters, or
-   * characters not allowed there); with unicodeHost, valid A-labels become U-labels. The
-   * result is an IRI in mode rfc3987.
+   * characters not allowed there); with unicodeHost, valid A-labels become U-labels. A URN
+   * comes back unchanged: RFC 8141 §3 never decodes its triplets (urn:ex:%41 and urn:ex:A are
+   * different URNs) and §2 keeps it in ASCII. The result is an IRI in mode rfc3987.
    */
   static fromURI(uri: IRIInput, options?: FromURIOptions & StrictOptions): IRI {
     const bag = optionBag(options, 'IRI.fromURI');
@@ -693,18 +690,20 @@ export class IRI {
   }
 
   /**
-   * The shortest reference r such that this.resolve(r).href === target's href (RDF and link
-   * rewriting), as a string: in the strict modes it parses with { mode, reference: true }. A
-   * target that resolution cannot produce (e.g. with dot segments) comes back whole; a
-   * relative target (a reference) is resolved against this IRI first. This IRI must be
-   * absolute (RFC 3986 §5.1), else IRIError base-not-absolute.
+   * The shortest reference r such that this.resolve(r).href === this.resolve(target).href (RDF
+   * and link rewriting), as a string: in the strict modes it parses with { mode, reference: true }.
+   * The target (an IRI or URL by its href) is first resolved against this IRI, in every mode, so
+   * it means what resolve makes of it: 'https:evil.com/x' against an https base is a relative
+   * path in WHATWG mode (URL §4.4 special relative or authority state), and an absolute target's
+   * dot segments are removed in the strict modes (RFC 3986 §5.2.2). A target that does not
+   * resolve throws as resolve does. This IRI must be absolute (RFC 3986 §5.1), else IRIError
+   * base-not-absolute.
    */
   relativize(target: IRIInput): string {
     const s = slots(this);
     const self = recordOf(this);
     if (self.schemeEnd < 0) throwingSink(self.href)(rfcIssue('base-not-absolute', 0, 'scheme'));
-    let tr = target instanceof IRI ? recordOf(target) : parseIn(s.m, target, undefined);
-    if (tr.schemeEnd < 0) tr = parseIn(s.m, tr.href, this);
+    const tr = parseIn(s.m, hrefOf(target), this);
     const t = tr.href;
     const candidates = relativeCandidates(componentsOf(self), componentsOf(tr), t);
     let best = t;

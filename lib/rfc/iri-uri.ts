@@ -6,6 +6,7 @@ import { EncodeSet, utf8PercentEncode } from '../encoding/percent';
 import { usesDns } from './dns';
 import { aLabelToULabel, policyToASCII } from '../idna/policy';
 import { normalizePathPercent, normalizePercent } from './normalize';
+import { isUrnRecord } from './urn';
 
 /** How toURI() maps a host. */
 export interface ToURIOptions {
@@ -70,9 +71,15 @@ function decodeComponent(s: string, iprivate: boolean): string {
   return normalizePercent(s, true, iprivate, true, 'non-ascii');
 }
 
-/** RFC 3987 §3.2 on a strict (rfc3986 or rfc3987) record; returns the IRI string. */
+/**
+ * RFC 3987 §3.2 on a strict (rfc3986 or rfc3987) record; returns the IRI string. A URN comes
+ * back as it is: RFC 8141 §3 never decodes a URN's triplets ("%41" and "A" make different
+ * URNs, and so do "%C3%A9" and "é"), §2 keeps URNs in ASCII, and §4.4 has them exchanged in
+ * that form; only a display may decode them.
+ */
 export function uriToIRI(r: IriRecord, unicodeHost: boolean): string {
   const h = r.href;
+  if (isUrnRecord(r)) return h;
   let out = h.slice(0, r.schemeEnd + 1);
   if (r.hostKind !== HostKind.None) {
     out += '//';

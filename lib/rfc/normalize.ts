@@ -4,11 +4,12 @@
 
 import { defaultPort } from '../core/schemes';
 import { IriRecord, OMITTED, HostKind } from '../core/record';
-import { hexValue, fromCodePoint } from '../core/chars';
+import { codePointAt, hexValue, fromCodePoint } from '../core/chars';
 import { isBidiFormatting, isBidiIsolate, isIprivate, isUcschar, RFC_CHARS, RfcSet } from './chars';
 import { usesDns } from './dns';
 import { removeDotSegments } from './resolve';
-import { nfcString } from '../unicode/normalize';
+import { isUrnRecord } from './urn';
+import { isNfcQuickCheckYes, isNfcUnstable, nfcString } from '../unicode/normalize';
 import { uts46MapToUnicode } from '../idna/policy';
 import { boolOption, optionBag, optionRangeError, ownOption } from '../core/options';
 
@@ -30,6 +31,11 @@ export interface NormalizeOptions {
   /**
    * RFC 3987 §5.3.2.2: 'nfc' (default for IRIs), false, or a normalization function: NFKC is
    * `nfkc` from 'iri-url/nfkc' (a separate entry: its table stays out of the main bundle).
+   * Each component is normalized between its delimiters, which stay as written: a "%HH"
+   * triplet, an ASCII character other than unreserved ("=" + U+0338 is not made "≠"), and a
+   * code point whose normalization holds one ("／", "﹕", "＃", "％", U+037E ";") are kept, and
+   * so is a path segment that would become "." or ".." ("．．"): the result has the same
+   * components, delimiters and dot segments as the input.
    */
   characters?: 'nfc' | false | ((s: string) => string);
   /** RFC 3986 §6.2.3: default port and empty port removed, empty path "/" (core/schemes.ts). */
@@ -166,12 +172,132 @@ export function normalizeSteps(options: unknown, fn: string): NormalizeSteps {
   };
 }
 
-function characters(s: string, form: 'nfc' | false | ((s: string) => string)): string {
-  if (form === false) return s;
+type CharacterForm = 'nfc' | ((s: string) => string);
+
+function applyForm(s: string, form: CharacterForm): string {
+  return form === 'nfc' ? nfcString(s) : form(s);
+}
+
+/**
+ * True when every ASCII character of s is unreserved (RFC 3986 §2.3): a normalization that
+ * produced s created no delimiter, "%" or character that is not allowed.
+ */
+function onlyUnreservedASCII(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
-    if (s.charCodeAt(i) >= 0x80) return form === 'nfc' ? nfcString(s) : form(s);
+    const c = s.charCodeAt(i);
+    if (c < 0x80 && (RFC_CHARS[c] & RfcSet.Unreserved) === 0) return false;
   }
-  return s;
+  return true;
+}
+
+/**
+ * RFC 3987 §5.3.2.2 character normalization of one component (percent-normalized already),
+ * which must not change what the component delimits. The text is normalized in pieces between
+ * boundaries, and the boundaries are kept as written: every ASCII character that is not
+ * unreserved (delimiters such as "=" and "/", which a following U+0338 would otherwise compose
+ * into "≠"), every "%HH" triplet (whose hex digits a combining mark would otherwise compose),
+ * and every code point whose own normalization has such an ASCII character ("／", "﹕", "＃",
+ * U+037E to ";", U+1FEF to "`", U+00A0 to a space under NFKC). A piece whose normalization
+ * still has one stays as written. In a path (`path`), a segment that normalization would turn
+ * into "." or ".." ("．．") stays as written too, so no dot segment appears. The result has the
+ * same boundaries, so normalizing it again changes nothing.
+ */
+function characters(s: string, form: 'nfc' | false | ((s: string) => string), path: boolean): string {
+  if (form === false) return s;
+  let i = 0;
+  while (i < s.length && s.charCodeAt(i) < 0x80) i++;
+  if (i === s.length) return s;
+  // Already normal: each piece of a normalized string is normalized, so nothing changes.
+  const whole = applyForm(s, form);
+  if (whole === s) return s;
+  const n = characterPieces(s, form, form === 'nfc', whole);
+  if (!path || (n.charCodeAt(0) !== 0x2e && n.indexOf('/.') < 0)) return n;
+  // "/" is a boundary, so the segments of s and n correspond one to one.
+  const from = s.split('/');
+  const to = n.split('/');
+  for (let k = 0; k < to.length; k++) {
+    if ((to[k] === '.' || to[k] === '..') && from[k] !== to[k]) to[k] = from[k];
+  }
+  return to.join('/');
+}
+
+/**
+ * characters() on s without the dot-segment rule: each run between boundaries normalized
+ * (`whole`, when given, is the normalization of all of s, for a run that is all of s). With
+ * NFC (`join`), a boundary followed by an NFC_Quick_Check=Yes starter (or by nothing) does not
+ * end a run: nothing composes with it across that starter, so NFC of the longer run is the
+ * runs' NFC joined by it, as long as no boundary character appears, which characterRun checks.
+ */
+function characterPieces(s: string, form: CharacterForm, join: boolean, whole?: string): string {
+  let out = '';
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x80 || (RFC_CHARS[c] & RfcSet.Unreserved) !== 0) continue;
+    // A boundary: a "%HH" triplet, or another ASCII character that is not unreserved.
+    const size = c === 0x25 && hexValue(s.charCodeAt(i + 1)) >= 0 && hexValue(s.charCodeAt(i + 2)) >= 0 ? 3 : 1;
+    if (join && (i + size === s.length || !isNfcUnstable(codePointAt(s, i + size)))) {
+      i += size - 1;
+      continue;
+    }
+    out += characterRun(s.slice(start, i), form) + s.slice(i, i + size);
+    i += size - 1;
+    start = i + 1;
+  }
+  return start === 0 && whole !== undefined ? characterRun(s, form, whole) : out + characterRun(s.slice(start), form);
+}
+
+/** The next index at or after i of an ASCII character of s that is not unreserved, or s.length. */
+function nextBoundaryChar(s: string, i: number): number {
+  while (i < s.length) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80 && (RFC_CHARS[c] & RfcSet.Unreserved) === 0) return i;
+    i++;
+  }
+  return i;
+}
+
+/** True when n has the same ASCII characters other than unreserved as run, in the same order. */
+function sameBoundaryChars(run: string, n: string): boolean {
+  let i = nextBoundaryChar(run, 0);
+  let j = nextBoundaryChar(n, 0);
+  while (i < run.length && j < n.length) {
+    if (run.charCodeAt(i) !== n.charCodeAt(j)) return false;
+    i = nextBoundaryChar(run, i + 1);
+    j = nextBoundaryChar(n, j + 1);
+  }
+  return i === run.length && j === n.length;
+}
+
+/**
+ * A run between boundaries, normalized whole when that gives no boundary character; else split
+ * at the code points whose own normalization gives one, which stay as written, and the pieces
+ * between them normalized (or kept as written when one still gives a boundary character).
+ */
+function characterRun(run: string, form: CharacterForm, n: string = applyForm(run, form)): string {
+  if (run === '') return run;
+  if (sameBoundaryChars(run, n)) return n;
+  if (nextBoundaryChar(run, 0) < run.length) return characterPieces(run, form, false); // a joined run
+  let out = '';
+  let start = 0;
+  let i = 0;
+  while (i < run.length) {
+    const cp = codePointAt(run, i);
+    const size = cp > 0xffff ? 2 : 1;
+    // NFC_Quick_Check=Yes: NFC leaves the code point alone.
+    if (cp >= 0x80 && !(form === 'nfc' && isNfcQuickCheckYes(cp)) && !onlyUnreservedASCII(applyForm(run.slice(i, i + size), form))) {
+      out += characterPiece(run.slice(start, i), form) + run.slice(i, i + size);
+      start = i + size;
+    }
+    i += size;
+  }
+  return out + characterPiece(run.slice(start), form);
+}
+
+function characterPiece(piece: string, form: CharacterForm): string {
+  if (piece === '') return piece;
+  const n = applyForm(piece, form);
+  return onlyUnreservedASCII(n) ? n : piece;
 }
 
 /**
@@ -183,8 +309,8 @@ export function normalizeRecord(r: IriRecord, iri: boolean, o: NormalizeSteps): 
   const doScheme = o.schemeBased;
   const form = o.characters === undefined ? (iri ? 'nfc' : false) : o.characters;
   const h = r.href;
-  if (r.schemeEnd === 3 && h.slice(0, 3).toLowerCase() === 'urn') return normalizeUrn(h, doCase);
-  const pct = (s: string, iprivate = false) => characters(normalizePercent(s, iri, iprivate, doPct, doCase ? 'all' : 'none'), form);
+  if (isUrnRecord(r)) return normalizeUrn(h, doCase);
+  const pct = (s: string, iprivate = false) => characters(normalizePercent(s, iri, iprivate, doPct, doCase ? 'all' : 'none'), form, false);
   const absolute = r.schemeEnd >= 0;
   let scheme = absolute ? h.slice(0, r.schemeEnd) : '';
   if (doCase) scheme = scheme.toLowerCase();
@@ -209,8 +335,9 @@ export function normalizeRecord(r: IriRecord, iri: boolean, o: NormalizeSteps): 
   // A relative-path reference (no scheme, no authority, no leading "/") is merged with its
   // base before resolution removes its dot segments (§5.2.2, §5.2.3): see removeDotSegmentsRelative.
   const relativePath = !absolute && !hasAuthority && r.path.charCodeAt(0) !== 0x2f;
-  let path = doPath ? (relativePath ? removeDotSegmentsRelative(pct(r.path)) : removeDotSegments(pct(r.path)))
-    : characters(normalizePathPercent(r.path, iri, doPct, doCase ? 'all' : 'none'), form);
+  const pathText = doPath ? normalizePercent(r.path, iri, false, doPct, doCase ? 'all' : 'none') : normalizePathPercent(r.path, iri, doPct, doCase ? 'all' : 'none');
+  let path = characters(pathText, form, true);
+  if (doPath) path = relativePath ? removeDotSegmentsRelative(path) : removeDotSegments(path);
   if (dp !== undefined && hasAuthority && path === '') path = '/';
   // A path starting with "//" without an authority keeps "/." in front (see resolve.ts).
   if (!hasAuthority && path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) out += '/.';

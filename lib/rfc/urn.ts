@@ -10,12 +10,18 @@
 // encoding mechanism for NIDs). Equivalence does not map IRIs to URIs (RFC 3987 §5.3.1).
 
 import type { Mode } from '../core/mode';
+import type { IriRecord } from '../core/record';
 import { rfcIssue, throwingSink } from '../core/errors';
 import type { RfcErrorCode, RfcIssue, RfcSink } from '../core/errors';
 import { hexValue, isASCIIAlphanumeric, codePointAt } from '../core/chars';
 import { boolOption, enumOption, optionBag } from '../core/options';
 import { PCHAR, QUERY_CHARS, RFC_CHARS, RfcSet } from './chars';
 import { CheckContext, checkChars, isPctTriplet, nonASCIIError } from './components';
+
+/** True when the record's scheme is "urn" (in any case, RFC 3986 §3.1): a URN, for RFC 8141. */
+export function isUrnRecord(r: IriRecord): boolean {
+  return r.schemeEnd === 3 && r.href.slice(0, 3).toLowerCase() === 'urn';
+}
 
 /** Which URN grammar applies: RFC 8141 (default) or the obsolete RFC 2141. */
 export type UrnSyntax = 'rfc8141' | 'rfc2141';

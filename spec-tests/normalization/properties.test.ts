@@ -61,15 +61,14 @@ describe('ladder properties', () => {
       expect(IRI.fromURI(idn, { unicodeHost: true }).equals(x, { level: 'scheme' })).toBe(true);
     }), RUNS);
   });
-  it('resolve(relativize(t)) gives t', () => {
+  it('resolve(relativize(t)) is resolve(t)', () => {
     const refs = fc.constantFrom('', '#f', '?q', 'g', './g', '../g', '../../x/y', '/a/b', '//h/p', 'g;x?y#s', '.', '..', 'a:b', '?', '#');
     fc.assert(fc.property(iriArb, refs, iriArb, (base, ref, other) => {
       for (const t of [base.resolve(ref).href, other.href]) {
         const r = base.relativize(t);
-        const back = IRI.parse(r, base, O);
-        if (t === other.href && IRI.parse(t, base, O)?.href !== t) continue; // not a resolution result
-        expect(back?.href).toBe(t);
-        expect(r.length).toBeLessThanOrEqual(t.length);
+        const want = base.resolve(t).href;
+        expect(IRI.parse(r, base, O)?.href).toBe(want);
+        expect(r.length).toBeLessThanOrEqual(want.length);
       }
     }), RUNS);
   });
