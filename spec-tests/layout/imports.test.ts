@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const lib = resolve(dirname(fileURLToPath(import.meta.url)), '../../lib');
-const RANK: Record<string, number> = { entry: 5, tools: 5, api: 4, urlpattern: 4, whatwg: 3, rfc: 3, encoding: 2, idna: 2, unicode: 1, core: 0 };
+const RANK: Record<string, number> = { entry: 5, tools: 5, api: 4, urlpattern: 4, safety: 4, whatwg: 3, rfc: 3, encoding: 2, idna: 2, unicode: 1, core: 0 };
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
