@@ -86,8 +86,11 @@ function topDomainIndex(topDomains: readonly string[]): { [skeleton: string]: st
     const name = String(topDomains[i]);
     const u = unicodeForm(name).replace(/\.$/, '');
     if (!u) continue;
-    const key = u.split('.').map((l) => labelSkeleton(toCodePoints(l))).join('.');
+    const labels = u.split('.').map((l) => toCodePoints(l));
+    const key = labels.map(labelSkeleton).join('.');
+    const bare = labels.map(bareSkeleton).join('.');
     if (!(key in index)) index[key] = name;
+    if (!(bare in index)) index[bare] = name;
   }
   topDomainCache.list = topDomains;
   topDomainCache.length = topDomains.length;
