@@ -63,16 +63,19 @@ function classifyParsed(host: string, kind: HostKind, as: HostClassification['ki
 
 /**
  * What a host is and where a client connecting to it goes. `input`: a URL or IRI object, a URL
- * string with a scheme and "//" ("http://0x7f.1/"), or a host ("127.1", "[::1]", "::1",
+ * string with a scheme ("http://0x7f.1/", "mailto:a@b.c"), or a host ("127.1", "[::1]", "::1",
  * "例え.jp"), which the URL host parser reads as a special URL's host would be. An opaque host
  * (a non-special URL's, such as "redis://0x7f.1") is also read that way, since its client resolves
- * it. Throws IRIError 'invalid-host' (or 'invalid-url') when parsing fails.
+ * it. A string that starts with a scheme and ":" is a URL: "example.com:80" reads as a URL with
+ * the scheme "example.com" and no host. Throws IRIError 'invalid-host' (or 'invalid-url') when
+ * parsing fails.
  */
 export function classifyHost(input: unknown): HostClassification {
   let s: string;
   if (input !== null && typeof input === 'object' && typeof (input as { href?: unknown }).href === 'string') s = (input as { href: string }).href;
   else s = String(input);
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(s) || (typeof input === 'object' && input !== null)) {
+  const bareIPv6 = s.indexOf(':') >= 0 && parseIPv6(s, 0, s.length, null) !== null;
+  if ((!bareIPv6 && /^[A-Za-z][A-Za-z0-9+.-]*:/.test(s)) || (typeof input === 'object' && input !== null)) {
     const r = apiParse(s, undefined);
     if (r === null) throw new IRIError(`Invalid URL: ${JSON.stringify(s)}`, 'invalid-url', 0, '', s);
     const host = getHostname(r);
@@ -83,7 +86,7 @@ export function classifyHost(input: unknown): HostClassification {
   }
   if (s === '') return { kind: 'empty', address: '', effective: null, ranges: [], globallyReachable: false };
   // A bare IPv6 address ("::1", as DNS answers are written) gets its brackets.
-  const hostText = s.charCodeAt(0) !== 0x5b && s.indexOf(':') >= 0 ? '[' + s + ']' : s;
+  const hostText = bareIPv6 ? '[' + s + ']' : s;
   const host = parseHost(hostText, 0, hostText.length, false, null);
   if (host === null) throw hostError(s);
   const kind = hostResult.kind;
