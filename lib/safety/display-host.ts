@@ -110,21 +110,27 @@ export function displayHost(host: string, options?: DisplayHostOptions): Display
   const ascii = parseHost(input, 0, input.length, false, null);
   if (ascii === null || input.length === 0) throw new IRIError(`Invalid host: ${JSON.stringify(input)}`, 'invalid-host', 0, 'host', input);
   if (hostResult.kind === HostKind.IPv4 || hostResult.kind === HostKind.IPv6) return { host: ascii, safe: true, labels: [], lookalikeOf: null };
-  const maxLevel = options && options.restrictionLevel === 'moderately-restrictive' ? RestrictionLevel.ModeratelyRestrictive : RestrictionLevel.HighlyRestrictive;
   const asciiLabels = ascii.split('.');
-  const whole = ascii.indexOf('xn--') >= 0 ? uts46MapToUnicode(ascii) : ascii;
+  if (ascii.indexOf('xn--') < 0) {
+    // No IDN label: every label shows as it is, and there is nothing to compare with topDomains.
+    const plain: DisplayLabel[] = [];
+    for (let i = 0; i < asciiLabels.length; i++) plain.push({ label: asciiLabels[i], display: asciiLabels[i], safe: true, reasons: [] });
+    return { host: ascii, safe: true, labels: plain, lookalikeOf: null };
+  }
+  const maxLevel = options && options.restrictionLevel === 'moderately-restrictive' ? RestrictionLevel.ModeratelyRestrictive : RestrictionLevel.HighlyRestrictive;
+  const whole = uts46MapToUnicode(ascii);
   const unicodeLabels = whole !== null ? whole.split('.') : null;
   let tldIndex = asciiLabels.length - 1;
   if (tldIndex > 0 && asciiLabels[tldIndex] === '') tldIndex--;
   const tldAscii = asciiLabels[tldIndex];
   const tldUnicode = toCodePoints(unicodeLabels ? unicodeLabels[tldIndex] : uts46MapToUnicode(tldAscii) || tldAscii);
   const labels: DisplayLabel[] = [];
-  const unicode: Array<number[] | null> = []; // each label's U-label code points when shown in Unicode
+  const unicode: Array<number[] | null> = []; // the U-label code points of each IDN label shown in Unicode
   for (let i = 0; i < asciiLabels.length; i++) {
     const label = asciiLabels[i];
     if (label.slice(0, 4) !== 'xn--') {
       labels.push({ label, display: label, safe: true, reasons: [] });
-      unicode.push(toCodePoints(label));
+      unicode.push(null);
       continue;
     }
     const alone = unicodeLabels ? unicodeLabels[i] : uts46MapToUnicode(label);
@@ -159,7 +165,7 @@ function markLookalikes(labels: DisplayLabel[], unicode: Array<number[] | null>,
   let end = labels.length;
   if (end > 1 && labels[end - 1].label === '') end--;
   let last = -1; // the last label shown in Unicode
-  for (let i = 0; i < end; i++) if (unicode[i] && labels[i].display !== labels[i].label) last = i;
+  for (let i = 0; i < end; i++) if (unicode[i] && labels[i].safe) last = i;
   if (last < 0) return null;
   const index = topDomainIndex(topDomains);
   for (let k = Math.min(4, end); k >= 1; k--) {
@@ -167,9 +173,8 @@ function markLookalikes(labels: DisplayLabel[], unicode: Array<number[] | null>,
     if (start > last) break; // the suffix must hold a label shown in Unicode
     const parts: number[][] = [];
     for (let i = start; i < end; i++) {
-      const u = unicode[i];
-      if (!u) break;
-      parts.push(u);
+      if (!labels[i].safe) break;
+      parts.push(unicode[i] || toCodePoints(labels[i].label));
     }
     if (parts.length !== k) continue;
     for (const key of [parts.map(labelSkeleton).join('.'), parts.map(bareSkeleton).join('.')]) {

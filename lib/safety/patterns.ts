@@ -41,6 +41,7 @@ export function hasDangerousPattern(label: readonly number[]): boolean {
   const japanese = [s.katakana, s.hiragana, s.han];
   const cjk = [s.katakana, s.hiragana, s.han, s.bopomofo];
   const lgc = [s.latin, s.greek, s.cyrillic];
+  const katakana = [s.katakana], hiragana = [s.hiragana], kana = [s.katakana, s.hiragana];
   const n = label.length;
   let kanaOnly = true, hiraganaOnly = true, hiraganaHe = -1, katakanaHe = -1;
   for (let i = 0; i < n; i++) {
@@ -50,9 +51,9 @@ export function hasDangerousPattern(label: readonly number[]): boolean {
     // ノ ソ ゾ ン 丶 乀 乁 丿 with non-Japanese text on both sides.
     if (SLASH_LIKE.indexOf(cp) >= 0 && before >= 0 && after >= 0 && !hasScript(before, japanese) && !hasScript(after, japanese)) return true;
     // ヽ ヾ (Katakana iteration marks) not after Katakana.
-    if ((cp === 0x30fd || cp === 0x30fe) && (before < 0 || !hasScript(before, [s.katakana]))) return true;
+    if ((cp === 0x30fd || cp === 0x30fe) && (before < 0 || !hasScript(before, katakana))) return true;
     // ー (prolonged sound mark) not after Kana; ・ (Katakana middle dot) beside a-z.
-    if (cp === 0x30fc && (before < 0 || !hasScript(before, [s.katakana, s.hiragana]))) return true;
+    if (cp === 0x30fc && (before < 0 || !hasScript(before, kana))) return true;
     if (cp === 0x30fb && ((before >= 0x61 && before <= 0x7a) || (after >= 0x61 && after <= 0x7a))) return true;
     // 一 ㄧ 丨 ... beside a character outside Hiragana, Katakana, Han and Bopomofo.
     if (LATIN_LIKE_CJK.indexOf(cp) >= 0 && ((before >= 0 && !hasScript(before, cjk)) || (after >= 0 && !hasScript(after, cjk)))) return true;
@@ -68,8 +69,8 @@ export function hasDangerousPattern(label: readonly number[]): boolean {
     if (cp >= 0x3078 && cp <= 0x307a) hiraganaHe = i;
     else if (cp >= 0x30d8 && cp <= 0x30da) katakanaHe = i;
     else {
-      if (!hasScript(cp, [s.katakana])) kanaOnly = false;
-      if (!hasScript(cp, [s.hiragana])) hiraganaOnly = false;
+      if (!hasScript(cp, katakana)) kanaOnly = false;
+      if (!hasScript(cp, hiragana)) hiraganaOnly = false;
     }
   }
   if (kanaOnly && hiraganaHe > 0 && hiraganaHe < n - 1 && katakanaHe < 0) return true;

@@ -1,6 +1,6 @@
 // UTS #39 §5.1 mixed-script detection (augmented script sets, resolved script set, cover) and
 // §5.2 restriction-level detection, on Identifier_Status and Script_Extensions (Unicode 17.0.0).
-import { allowedScriptExtensions, securityScriptNames } from '../unicode/security';
+import { allowedScriptExtensions, allowedScriptSetIndex, scriptSet, securityScriptNames } from '../unicode/security';
 
 /** UTS #39 §5.2 restriction levels, from the strictest. */
 export const enum RestrictionLevel {
@@ -38,8 +38,17 @@ export function scriptIds(): ScriptIds {
  * for ALL (Script_Extensions {Common} or {Inherited}). undefined for a Restricted code point.
  */
 export function augmentedScripts(cp: number): readonly number[] | null | undefined {
-  const scx = allowedScriptExtensions(cp);
-  if (scx === null) return undefined;
+  const index = allowedScriptSetIndex(cp);
+  if (index < 0) return undefined;
+  const cached = augmented[index];
+  if (cached !== undefined) return cached;
+  return (augmented[index] = augment(scriptSet(index)));
+}
+
+/** augmentedScripts per Script_Extensions set index. */
+const augmented: Array<readonly number[] | null> = [];
+
+function augment(scx: readonly number[]): readonly number[] | null {
   const s = scriptIds();
   if (scx.length === 1 && (scx[0] === s.common || scx[0] === s.inherited)) return null;
   let out: number[] | null = null;

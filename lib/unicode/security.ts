@@ -37,13 +37,22 @@ export function securityScriptNames(): readonly string[] {
  */
 export function allowedScriptExtensions(cp: number): readonly number[] | null {
   const v = allowedLookup(cp);
-  if (v === 0) return null;
+  return v === 0 ? null : scriptSet(v - 1);
+}
+
+/** The index of an Identifier_Status=Allowed code point's Script_Extensions set, or -1 for Restricted. */
+export function allowedScriptSetIndex(cp: number): number {
+  return allowedLookup(cp) - 1;
+}
+
+/** A Script_Extensions set by its index (allowedScriptSetIndex). */
+export function scriptSet(index: number): readonly number[] {
   if (!scriptSets) {
     const nums = decodeVarints(SCRIPT_SETS);
     scriptSets = [];
     for (let i = 0; i < nums.length; i += 1 + nums[i]) scriptSets.push(Array.prototype.slice.call(nums.subarray(i + 1, i + 1 + nums[i])));
   }
-  return scriptSets[v - 1];
+  return scriptSets[index];
 }
 
 let ignorableStarts: Uint32Array | null = null;
