@@ -9,7 +9,7 @@ const NAMES: ReadonlyArray<readonly [string, string, string, string]> = [
   ['localhost', 'localhost, *.localhost', 'Loopback name', 'RFC 6761, Section 6.3'],
   ['local', '*.local', 'Multicast DNS (link-local names)', 'RFC 6762'],
   ['home.arpa', 'home.arpa, *.home.arpa', 'Home network names', 'RFC 8375'],
-  ['internal', '*.internal', 'Private-use TLD', 'ICANN Board resolution 2024.07.29.06'],
+  ['internal', '*.internal', 'Private-use TLD', 'ICANN Board resolution of 29 July 2024 reserving .INTERNAL'],
   ['invalid', 'invalid, *.invalid', 'Never resolves', 'RFC 6761, Section 6.4'],
   ['onion', '*.onion', 'Tor onion services (not in DNS)', 'RFC 7686'],
 ];
