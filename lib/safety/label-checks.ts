@@ -4,6 +4,7 @@
 // differ). Each failed rule adds one reason.
 import { allowedScriptExtensions, digitZero, isDefaultIgnorable } from '../unicode/security';
 import { nfd } from '../unicode/normalize';
+import { isMark } from '../unicode/properties';
 import { contextORule, isContextO, labelContext } from '../idna/context-rules';
 import { hasScript, RestrictionLevel, restrictionLevel, scriptIds } from './scripts';
 import { hasDangerousPattern, hasMarkRun } from './patterns';
@@ -51,9 +52,11 @@ export function labelReasons(label: number[], tld: number[], tldAscii: string, m
   let ctx: ReturnType<typeof labelContext> | null = null;
   let zero = -1;
   let restricted = false;
+  let hasMark = false;
   for (let i = 0; i < label.length; i++) {
     const cp = label[i];
     if (cp < 0x80) continue;
+    if (!hasMark && isMark(cp)) hasMark = true;
     if (isDeviation(cp)) add('deviation');
     if (isDefaultIgnorable(cp)) add('invisible');
     if (allowedScriptExtensions(cp) === null || isRefused(cp)) {
@@ -72,7 +75,9 @@ export function labelReasons(label: number[], tld: number[], tldAscii: string, m
     if (zero >= 0 && z !== zero) add('mixed-numbers'); // UTS #39 §5.3
     zero = z;
   }
-  if (hasMarkRun(nfd(label))) add('nonspacing-marks');
+  // A run of marks needs a mark in the NFC label: a precomposed letter decomposes to one base
+  // and at most three different marks.
+  if (hasMark && hasMarkRun(nfd(label))) add('nonspacing-marks');
   if (restricted) return reasons;
   const level = restrictionLevel(label);
   if (level > maxLevel) add('mixed-script');

@@ -37,6 +37,14 @@ const LATIN_LIKE_CJK = [
  * Whether the label (NFC code points, as UTS #46 leaves it) holds one of the sequences above.
  */
 export function hasDangerousPattern(label: readonly number[]): boolean {
+  // Every pattern holds U+0131, a combining mark of U+0300..U+0339, or a Kana, Bopomofo or CJK
+  // character.
+  let candidate = false;
+  for (let i = 0; i < label.length && !candidate; i++) {
+    const cp = label[i];
+    candidate = cp === 0x0131 || (cp >= 0x0300 && cp <= 0x0339) || (cp >= 0x3000 && cp <= 0x31ff) || (cp >= 0x4e00 && cp <= 0x9fff);
+  }
+  if (!candidate) return false;
   const s = scriptIds();
   const japanese = [s.katakana, s.hiragana, s.han];
   const cjk = [s.katakana, s.hiragana, s.han, s.bopomofo];
