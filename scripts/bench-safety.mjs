@@ -2,7 +2,8 @@
 // Speed of iri-url/safety per host: displayHost and classifyHost over the hosts of a corpus of
 // ../shared/bench (default iri.txt: ASCII and IDN hosts, IPv4 and IPv6 literals), from dist/.
 // Each sample runs the whole host list once after a full GC; prints the median and the spread of
-// the samples in ns per host, and the mix of the list. Not a CI gate.
+// the samples in ns per host, and the mix of the list; for scale, domainToUnicode on the IDN hosts
+// (what displayHost runs before its checks). Not a CI gate.
 //
 //   npm run build && node --expose-gc scripts/bench-safety.mjs [corpus] [--samples=15]
 import { readFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ if (typeof globalThis.gc !== 'function') {
   console.error('run with node --expose-gc');
   process.exit(2);
 }
-const { URL } = await import(pathToFileURL(resolve(root, 'dist/index.mjs')).href);
+const { URL, domainToUnicode } = await import(pathToFileURL(resolve(root, 'dist/index.mjs')).href);
 const { displayHost, classifyHost } = await import(pathToFileURL(resolve(root, 'dist/safety.mjs')).href);
 
 const hosts = [];
@@ -52,5 +53,6 @@ run('classifyHost', (h) => classifyHost(h).globallyReachable);
 const idnHosts = hosts.filter((h) => /(^|\.)xn--/.test(h));
 hosts.length = 0;
 hosts.push(...idnHosts);
-console.log(`the ${hosts.length} hosts with an A-label alone:`);
+console.log(`the ${hosts.length} hosts with an A-label alone, and the library's UTS #46 ToUnicode on them for scale:`);
 run('displayHost', (h) => displayHost(h).safe);
+run('domainToUnicode', (h) => domainToUnicode(h) !== h);
