@@ -36,13 +36,29 @@ export function securityScriptNames(): readonly string[] {
  * securityScriptNames(); null for a Restricted code point (UTS #39 §3.1).
  */
 export function allowedScriptExtensions(cp: number): readonly number[] | null {
-  const v = allowedLookup(cp);
-  return v === 0 ? null : scriptSet(v - 1);
+  const v = allowedScriptSetIndex(cp);
+  return v < 0 ? null : scriptSet(v);
 }
+
+/**
+ * The last lookups, by the low bits of the code point: the checks of one label read the same
+ * code points several times, and a label's letters mostly sit in one block.
+ */
+const cacheKeys = /* @__PURE__ */ (() => {
+  const keys = new Int32Array(256);
+  for (let i = 0; i < 256; i++) keys[i] = -1;
+  return keys;
+})();
+const cacheValues = /* @__PURE__ */ (() => new Int32Array(256))();
 
 /** The index of an Identifier_Status=Allowed code point's Script_Extensions set, or -1 for Restricted. */
 export function allowedScriptSetIndex(cp: number): number {
-  return allowedLookup(cp) - 1;
+  const slot = cp & 255;
+  if (cacheKeys[slot] === cp) return cacheValues[slot];
+  const v = allowedLookup(cp) - 1;
+  cacheKeys[slot] = cp;
+  cacheValues[slot] = v;
+  return v;
 }
 
 /** A Script_Extensions set by its index (allowedScriptSetIndex). */
