@@ -83,7 +83,10 @@ export function ipv4Ranges(address: number): AddressRange[] {
 
 /** The registry blocks (and extra blocks) holding an IPv6 address (eight 16-bit pieces), least specific first. */
 export function ipv6Ranges(pieces: readonly number[]): AddressRange[] {
-  return matching(v6Rows || (v6Rows = rows(IPV6_SPECIAL_PURPOSE.concat(EXTRA_IPV6), true)), bitsOf(pieces, 16));
+  const found = matching(v6Rows || (v6Rows = rows(IPV6_SPECIAL_PURPOSE.concat(EXTRA_IPV6), true)), bitsOf(pieces, 16));
+  // RFC 4291 §2.5.5.1: :: and ::1 are not IPv4-compatible addresses.
+  if (embeddedIPv4(pieces) < 0) for (let i = found.length - 1; i >= 0; i--) if (found[i].block === '::/96') found.splice(i, 1);
+  return found;
 }
 
 /**

@@ -106,6 +106,11 @@ describe('classifyHost: IPv6 and the IPv4 address it leads to', () => {
       expect(c.effective, h).toBe(c.address);
     }
   });
+  it(':: and ::1 are not IPv4-compatible addresses (RFC 4291 §2.5.5.1)', () => {
+    expect(names('::1')).toEqual(['Loopback Address']);
+    expect(names('::')).toEqual(['Unspecified Address']);
+    expect(names('::2')).toEqual(['IPv4-compatible Address (deprecated)', '"This network"']);
+  });
   it('global unicast and the reachable special blocks', () => {
     for (const h of ['2606:4700:4700::1111', '2001:4860:4860::8888', '2001:1::1', '2620:4f:8000::1']) expect(classifyHost(h).globallyReachable, h).toBe(true);
     expect(classifyHost('4000::1').globallyReachable).toBe(false); // outside 2000::/3
