@@ -3,6 +3,10 @@
 // the cases Chromium's IDN spoof checker documents; topDomains; hostile input.
 import { describe, expect, it } from 'vitest';
 import { displayHost, IRIError } from './support';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { URL } from '../../lib/api/url';
 import { decodedTableCount } from '../../lib/unicode/tables';
 import { labelReasons } from '../../lib/safety/label-checks';
 import { RestrictionLevel } from '../../lib/safety/scripts';
@@ -198,5 +202,33 @@ describe('displayHost: cost', () => {
     expect(Date.now() - t).toBeLessThan(5000);
     const marks = 'a' + '\u0301\u0300'.repeat(20000) + '.com';
     expect(displayHost(marks).safe).toBe(false);
+  });
+});
+
+describe('displayHost: the shown host leads to the same host', () => {
+  it('for every host of ../shared/bench/iri.txt, and a safe host shows no A-label', () => {
+    const lines = readFileSync(resolve(fileURLToPath(new URL('.', import.meta.url).href), '../../../shared/bench/iri.txt'), 'utf8').split('\n');
+    let hosts = 0, idn = 0, unsafe = 0;
+    const bad: string[] = [];
+    for (const line of lines) {
+      let host: string;
+      try {
+        host = new URL(line).hostname;
+      } catch {
+        continue;
+      }
+      if (host === '') continue;
+      hosts++;
+      if (/(^|\.)xn--/.test(host)) idn++;
+      const r = displayHost(host);
+      if (!r.safe) unsafe++;
+      if (new URL('http://' + r.host + '/').hostname !== host) bad.push(host);
+      if (r.safe && /(^|\.)xn--/.test(r.host)) bad.push('safe but A-label: ' + host);
+      if (r.labels.length && r.labels.map((l) => l.display).join('.') !== r.host) bad.push('labels: ' + host);
+    }
+    expect(bad.slice(0, 5)).toEqual([]);
+    expect(hosts).toBe(19775);
+    expect(idn).toBe(8426);
+    console.log(`[displayHost] ${hosts} hosts, ${idn} with an A-label, ${unsafe} shown with A-labels`);
   });
 });
