@@ -247,7 +247,7 @@ function scriptBuild(input, file, internal) {
 
 export default [
   {
-    input: { index: 'lib/index.ts', polyfill: 'lib/polyfill-auto.ts', nfkc: 'lib/nfkc.ts', urlpattern: 'lib/urlpattern.ts', 'urlpattern-polyfill': 'lib/urlpattern-polyfill.ts' },
+    input: { index: 'lib/index.ts', polyfill: 'lib/polyfill-auto.ts', nfkc: 'lib/nfkc.ts', urlpattern: 'lib/urlpattern.ts', 'urlpattern-polyfill': 'lib/urlpattern-polyfill.ts', safety: 'lib/safety.ts' },
     plugins: [
       unicodeVersionPlugin(),
       { name: 'clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) },
@@ -275,6 +275,7 @@ export default [
     input: {
       index: 'dist/types/index.d.ts', polyfill: 'dist/types/polyfill-auto.d.ts', nfkc: 'dist/types/nfkc.d.ts',
       urlpattern: 'dist/types/urlpattern.d.ts', 'urlpattern-polyfill': 'dist/types/urlpattern-polyfill.d.ts',
+      safety: 'dist/types/safety.d.ts',
     },
     plugins: [
       dts(),

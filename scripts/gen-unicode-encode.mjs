@@ -1,4 +1,7 @@
-// Compact text encoding shared by the generated tables and lib/unicode/tables.ts (which decodes it).
+// Compact text encoding shared by the generated tables and lib/unicode/tables.ts (which decodes it),
+// and the write-or-check step every table generator ends with.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 //
 // A table is a sequence of unsigned integers written as base-64 varints: each character carries
 // 5 payload bits, most significant group first; characters worth 32..63 mean "more follows".
@@ -163,4 +166,33 @@ export function stringLiteral(s, width = 100) {
   for (let i = 0; i < s.length; i += width) parts.push(`'${s.slice(i, i + width)}'`);
   if (parts.length === 0) parts.push("''");
   return parts.join(' +\n  ');
+}
+
+/**
+ * The generators' last step: writes each { name, text, stats } file into outDir (only those that
+ * changed), or with `check` compares them and exits 1 naming the files that differ.
+ */
+export function writeOrCheck(files, outDir, check, script, label) {
+  let differences = 0;
+  if (!check) mkdirSync(outDir, { recursive: true });
+  for (const f of files) {
+    const path = join(outDir, f.name);
+    const old = existsSync(path) ? readFileSync(path, 'utf8') : null;
+    if (check) {
+      if (old !== f.text) {
+        differences++;
+        console.error(`differs: ${path}`);
+      }
+    } else {
+      if (old !== f.text) writeFileSync(path, f.text);
+      console.log(`${path}: ${f.text.length} bytes, ${f.stats}`);
+    }
+  }
+  if (check) {
+    if (differences) {
+      console.error(`${differences} generated file(s) out of date: run node ${script}`);
+      process.exit(1);
+    }
+    console.log(`${files.length} generated files up to date (${label})`);
+  }
 }

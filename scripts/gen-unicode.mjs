@@ -5,10 +5,9 @@
 //   --unicode <v>   generate another Unicode version's tables (into lib/unicode/generated/unicode-<v>)
 //   --dir <folder>  compare with / write to another folder (tests)
 // Encoding: see scripts/gen-unicode-encode.mjs (decoded by lib/unicode/tables.ts).
-import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { generatedDir, unicodeVersion, readSource, parseRanges, fillFromPackage } from './gen-unicode-sources.mjs';
-import { encodeAll, encodeRuns, encodeDecompositions, stringLiteral } from './gen-unicode-encode.mjs';
+import { encodeAll, encodeRuns, encodeDecompositions, stringLiteral, writeOrCheck } from './gen-unicode-encode.mjs';
 import { loadUcd, MAX } from './gen-unicode-ucd.mjs';
 import { deriveIdna2008, DERIVED_PROPERTY_VALUES } from './gen-unicode-rfc5892.mjs';
 import { identifiersFile } from './gen-unicode-identifiers.mjs';
@@ -381,28 +380,7 @@ async function main() {
     await derivedFile(ucd),
     await identifiersFile(header, unicodeVersion),
   ];
-  let differences = 0;
-  if (!check) mkdirSync(outDir, { recursive: true });
-  for (const f of files) {
-    const path = join(outDir, f.name);
-    const old = existsSync(path) ? readFileSync(path, 'utf8') : null;
-    if (check) {
-      if (old !== f.text) {
-        differences++;
-        console.error(`differs: ${path}`);
-      }
-    } else {
-      if (old !== f.text) writeFileSync(path, f.text);
-      console.log(`${path}: ${f.text.length} bytes, ${f.stats}`);
-    }
-  }
-  if (check) {
-    if (differences) {
-      console.error(`${differences} generated file(s) out of date: run node scripts/gen-unicode.mjs`);
-      process.exit(1);
-    }
-    console.log(`${files.length} generated files up to date (Unicode ${unicodeVersion})`);
-  }
+  writeOrCheck(files, outDir, check, 'scripts/gen-unicode.mjs', `Unicode ${unicodeVersion}`);
 }
 
 main().catch((e) => {

@@ -11,8 +11,9 @@ import { dirname, resolve } from 'node:path';
 
 const root = dirname(dirname(new URL(import.meta.url).pathname));
 const LIB_INDEX = resolve(root, 'lib/index.ts');
+const LIB_SAFETY = resolve(root, 'lib/safety.ts');
 
-/** lib/tools/* import '../index': in the CLI that is the package itself. */
+/** lib/tools/* import '../index' and '../safety': in the CLI those are the package's own entries. */
 function publicEntryExternal() {
   return {
     name: 'public-entry-external',
@@ -20,6 +21,7 @@ function publicEntryExternal() {
       if (!importer || !id.startsWith('.')) return null;
       const target = resolve(dirname(importer), id);
       if (target === LIB_INDEX || target + '.ts' === LIB_INDEX) return { id: 'iri-url', external: true };
+      if (target === LIB_SAFETY || target + '.ts' === LIB_SAFETY) return { id: 'iri-url/safety', external: true };
       return null;
     },
   };

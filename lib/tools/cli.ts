@@ -12,6 +12,8 @@ import * as A from './analyze';
 import { HELP, usageOf } from './help';
 import { applyEdits, DEFAULT_PORTS, expandIterations, renderTemplate, type Edits } from './edit';
 import { extractLinks } from './extract';
+import { classifyCommand, displayCommand, displayOptions } from './safety-commands';
+import { safetyIssues } from './safety-report';
 
 type Values = Record<string, string | boolean | string[] | undefined>;
 type Json = unknown;
@@ -480,7 +482,12 @@ async function cmdCheck(args: string[], v: Values): Promise<number> {
   const rl = createInterface({ input: stream, crlfDelay: Infinity });
   const report = async (line: number, col0: number, input: string) => {
     summary.inputs++;
-    const r = A.check(input, base, mode);
+    let r = A.check(input, base, mode);
+    if ((v['unsafe-display'] || v.internal) && r.ok) {
+      // iri-url/safety: flag hosts shown as A-labels and hosts that are not globally reachable.
+      const extra = safetyIssues(input, base, { unsafeDisplay: !!v['unsafe-display'], internal: !!v.internal });
+      if (extra.length) r = { ...r, valid: false, issues: [...r.issues, ...extra] };
+    }
     const warnings = r.issues.filter((e) => e.severity === 'warning');
     summary.warnings += warnings.length;
     if (r.valid) summary.valid++;
@@ -553,6 +560,29 @@ function codePointsBefore(s: string): (index: number) => number {
   };
 }
 
+// display, classify: iri-url/safety (lib/tools/safety-commands.ts).
+
+const PAINT = { bold, red, green, yellow, dim };
+
+async function cmdDisplay(args: string[], v: Values): Promise<number> {
+  const options = displayOptions(v);
+  const res = new Results('display', v);
+  for await (const input of inputs(args, v)) {
+    const r = displayCommand(input, options, !!v.explain, PAINT);
+    await res.add(r.json, r.lines, r.failed);
+  }
+  return res.end();
+}
+
+async function cmdClassify(args: string[], v: Values): Promise<number> {
+  const res = new Results('classify', v);
+  for await (const input of inputs(args, v)) {
+    const r = classifyCommand(input, PAINT);
+    await res.add(r.json, r.lines, r.failed);
+  }
+  return res.end();
+}
+
 // view: the viewer page on localhost.
 
 async function cmdView(_args: string[], v: Values): Promise<number> {
@@ -615,8 +645,13 @@ const COMMANDS: Record<string, Command> = {
   compare: { run: cmdCompare, options: { ...BASE } },
   check: {
     run: cmdCheck,
-    options: { ...MODE, ...BASE, extract: { type: 'boolean' }, all: { type: 'boolean' }, quiet: { type: 'boolean', short: 'q' }, progress: { type: 'boolean' }, 'no-progress': { type: 'boolean' } },
+    options: {
+      ...MODE, ...BASE, extract: { type: 'boolean' }, all: { type: 'boolean' }, quiet: { type: 'boolean', short: 'q' }, progress: { type: 'boolean' }, 'no-progress': { type: 'boolean' },
+      'unsafe-display': { type: 'boolean' }, internal: { type: 'boolean' },
+    },
   },
+  display: { run: cmdDisplay, options: { explain: { type: 'boolean', short: 'x' }, top: { type: 'string', multiple: true }, 'top-file': { type: 'string' }, level: { type: 'string' } } },
+  classify: { run: cmdClassify, options: {} },
   view: { run: cmdView, options: { port: { type: 'string', short: 'p' }, host: { type: 'string' } } },
 };
 

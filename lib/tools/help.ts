@@ -33,6 +33,8 @@ Transforming:
   get         <url> '{host}{path}': print components by a template
 Checking:
   check       <file|->: one input per line (or --extract from text); file:line:col reports
+  display     <host|url…>: the host to show (UTS #39): Unicode where safe, else A-labels
+  classify    <url|host…>: IPv4/IPv6/domain, the address reached, special-purpose blocks
   view        serve the viewer page on localhost
 
 Exit status: 0 success, 1 an input is invalid (or not equal, or a write failed), 2 usage.
@@ -259,12 +261,48 @@ ${MODE} (default whatwg)
   --all             also report valid inputs
   -q, --quiet       no summary
   --progress / --no-progress   force or suppress the progress bar
+  --unsafe-display  flag links whose host shows as A-labels (iri display)
+  --internal        flag links whose host is not globally reachable (iri classify)
 ${COMMON}
 Examples:
   iri check urls.txt
+  iri check --extract --unsafe-display --internal page.html
   iri check --mode rfc3987 --jsonl urls.txt > report.jsonl
   iri check --extract README.md
   grep -o 'https\\?://[^ ]*' log.txt | iri check -
+`,
+  display: `Usage: iri display [options] <host|url…>
+
+The form of the host to show a user (iri-url/safety displayHost): each label in Unicode where it
+passes UTS #39 (restriction levels, whole-script confusables, mixed numbers, invisible
+characters, mark runs) and Chromium's IDN policy, else its A-label. Exit status 1 when a label
+is unsafe. docs/security.md lists the rules.
+
+Options:
+  -x, --explain     every label with the reasons it is kept as an A-label
+  --top DOMAIN      a domain whose lookalikes are unsafe (repeatable)
+  --top-file FILE   such domains, one per line
+  --level LEVEL     high (default: UTS #39 Highly Restrictive, as Chromium) or moderate (as Firefox)
+${COMMON}
+Examples:
+  iri display xn--80ak6aa92e.com 'https://bücher.de/'
+  iri display --explain 'аррӏе.com'
+  iri display --top google.com 'gõõgle.com'
+`,
+  classify: `Usage: iri classify [options] <url|host…>
+
+What the host is and where a client connecting to it goes (iri-url/safety classifyHost): its
+kind, canonical address (every IPv4 notation: 0x7f.1, 2130706433, 017700000001, 127.1), the
+IPv4 address an IPv6 address leads to (mapped, compatible, NAT64, 6to4, Teredo), the IANA
+special-purpose blocks, metadata endpoints and special-use names it is in, and whether it is
+globally reachable. Exit status 1 when it is not. A domain name is reachable until DNS says
+otherwise: resolve it and classify each address.
+
+Options:
+${COMMON}
+Examples:
+  iri classify 'http://0x7f.1/' '[::ffff:169.254.169.254]' localhost
+  iri classify 64:ff9b::a00:1
 `,
   view: `Usage: iri view [options]
 

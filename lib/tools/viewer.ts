@@ -1,9 +1,11 @@
 // The viewer page's script (bundled by rollup into dist/viewer.html as a classic inline script):
 // the three readings of an input side by side with the browser's own URL, the components, the
-// validation errors marked in the input, the IDNA breakdown of the host and the record's offsets.
+// validation errors marked in the input, the IDNA breakdown of the host, its display form and
+// classification (iri-url/safety), and the record's offsets.
 // The state lives in the location hash (#input=…&base=…), so a link reproduces the view.
 // Everything is written with textContent: no input ever becomes markup.
 import * as A from './analyze';
+import { classificationLines, classifyOutcome, displayOutcome, REASON_TEXT } from './safety-report';
 
 type Cell = string | null | undefined;
 
@@ -141,6 +143,33 @@ function renderIdna(readings: A.Reading[]): void {
   box.append(t);
 }
 
+/** iri-url/safety on the URL Standard reading: the host to show, with reasons, and where it leads. */
+function renderSafety(readings: A.Reading[]): void {
+  const box = $('safety');
+  box.textContent = '';
+  const whatwg = readings.find((r) => r.mode === 'whatwg' && r.ok && r.href !== null);
+  if (!whatwg || whatwg.href === null) {
+    box.append(el('p', { class: 'absent' }, 'The URL Standard reading fails: no host to show.'));
+    return;
+  }
+  const host = whatwg.url ? whatwg.url.hostname : '';
+  if (host !== '') {
+    const d = displayOutcome(host);
+    if (d.ok) {
+      box.append(el('p', { 'data-name': 'display' }, 'shown as ', value(d.result.host), ' ', el('span', { class: d.result.safe ? 'ok' : 'warn' }, d.result.safe ? 'safe' : 'unsafe: labels kept as A-labels')));
+      const list = el('ul');
+      for (const l of d.result.labels) for (const r of l.reasons) list.append(el('li', { 'data-reason': r }, value(l.label), ` ${r}: ${REASON_TEXT[r] || ''}`));
+      if (list.childNodes.length) box.append(list);
+    }
+  }
+  const c = classifyOutcome(whatwg.href);
+  if (c.ok) {
+    const lines = classificationLines(c.result);
+    box.append(el('p', { 'data-name': 'classification', class: c.result.globallyReachable ? 'ok' : 'warn' }, A.show(lines[0]).text));
+    if (lines.length > 1) box.append(el('ul', {}, ...lines.slice(1).map((l) => el('li', {}, A.show(l.trim()).text))));
+  }
+}
+
 function renderDiagram(readings: A.Reading[]): void {
   const pre = $('diagram');
   const r = readings.find((x) => x.ok && x.offsets && x.href !== null);
@@ -157,6 +186,7 @@ function render(): void {
   renderReadings(readings, native);
   renderErrors(input, readings);
   renderIdna(readings);
+  renderSafety(readings);
   renderDiagram(readings);
 }
 

@@ -94,6 +94,19 @@ describe('viewer page from file://', () => {
     expect(await label.locator('.cp.mapped').first().innerText()).toContain('U+0042');
   });
 
+  it('the host\'s display form with its reasons, and its classification (iri-url/safety)', async () => {
+    await type('https://xn--80ak6aa92e.com/');
+    expect(await p.locator('#safety [data-name="display"]').innerText()).toContain('xn--80ak6aa92e.com');
+    expect(await p.locator('#safety [data-name="display"]').innerText()).toContain('unsafe');
+    expect(await p.locator('#safety li[data-reason="whole-script-confusable"]').count()).toBe(1);
+    expect(await p.locator('#safety [data-name="classification"]').innerText()).toContain('globally reachable');
+    await type('http://0x7f.1/');
+    expect(await p.locator('#safety [data-name="classification"]').innerText()).toBe('ipv4 127.0.0.1 not globally reachable');
+    expect(await p.locator('#safety').innerText()).toContain('Loopback (RFC 1122, Section 3.2.1.3)');
+    await type('https://bücher.de/');
+    expect(await p.locator('#safety [data-name="display"]').innerText()).toBe('shown as bücher.de safe');
+  });
+
   it('marks where the native URL differs (a deviation between engines is shown, not hidden)', async () => {
     await type('http://example.com/');
     expect(await p.locator('#readings td.native-diff').count()).toBe(0);

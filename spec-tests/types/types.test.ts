@@ -26,11 +26,11 @@ function typeErrors(fixture: string, entries: { [specifier: string]: string }, l
 
 const SOURCES = {
   'iri-url': 'lib/index.ts', 'iri-url/nfkc': 'lib/nfkc.ts', 'iri-url/polyfill': 'lib/polyfill-auto.ts',
-  'iri-url/urlpattern': 'lib/urlpattern.ts', 'iri-url/urlpattern-polyfill': 'lib/urlpattern-polyfill.ts',
+  'iri-url/urlpattern': 'lib/urlpattern.ts', 'iri-url/urlpattern-polyfill': 'lib/urlpattern-polyfill.ts', 'iri-url/safety': 'lib/safety.ts',
 };
 const DIST = {
   'iri-url': 'dist/index.d.ts', 'iri-url/nfkc': 'dist/nfkc.d.ts', 'iri-url/polyfill': 'dist/polyfill.d.ts',
-  'iri-url/urlpattern': 'dist/urlpattern.d.ts', 'iri-url/urlpattern-polyfill': 'dist/urlpattern-polyfill.d.ts',
+  'iri-url/urlpattern': 'dist/urlpattern.d.ts', 'iri-url/urlpattern-polyfill': 'dist/urlpattern-polyfill.d.ts', 'iri-url/safety': 'dist/safety.d.ts',
 };
 const ES = ['lib.es2022.d.ts'];
 const DOM = ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'];
@@ -50,6 +50,11 @@ describe('public signatures (spec-tests/types/api.ts)', () => {
   it('URLPattern against the built declarations (dist/)', () => {
     if (!existsSync(join(root, 'dist/urlpattern.d.ts'))) throw new Error('dist/urlpattern.d.ts is missing: run `npm run build` first');
     expect(typeErrors('urlpattern.ts', DIST, ES)).toEqual([]);
+  });
+  it('iri-url/safety (spec-tests/types/safety.ts) against the sources and the built declarations', () => {
+    expect(typeErrors('safety.ts', SOURCES, DOM)).toEqual([]);
+    if (!existsSync(join(root, 'dist/safety.d.ts'))) throw new Error('dist/safety.d.ts is missing: run `npm run build` first');
+    expect(typeErrors('safety.ts', DIST, DOM)).toEqual([]);
   });
   it('against the built declarations (dist/)', () => {
     if (!existsSync(join(root, 'dist/index.d.ts'))) throw new Error('dist/index.d.ts is missing: run `npm run build` first');
