@@ -100,7 +100,7 @@ function renderErrors(input: string, readings: A.Reading[]): void {
       for (let i = 0; i <= input.length; ) {
         const cp = i < input.length ? (input.codePointAt(i) as number) : -1;
         const n = cp > 0xffff ? 2 : 1;
-        const text = cp < 0 ? ' ' : A.isInvisible(cp) || cp === 0x5c ? A.show(String.fromCodePoint(cp)).text : input.slice(i, i + n);
+        const text = cp < 0 ? ' ' : A.isInvisible(cp) ? A.show(String.fromCodePoint(cp)).text : input.slice(i, i + n);
         const here = marked.get(i);
         if (here) pre.append(el('mark', { class: here.some((e) => e.severity === 'error') ? 'error' : 'warning', title: here.map((e) => `${e.code}: ${e.rule}`).join('\n'), 'data-index': String(i) }, text));
         else pre.append(text);
