@@ -71,7 +71,7 @@ export function whatwgMessage(code: string, input: string, index: number, fatal:
     else if (cp === 0x09 || cp === 0x0a || cp === 0x0d) m = 'a tab or newline in the URL; it is removed (URL §4.4)';
     else if ((cp <= 0x20) && (index === 0 || index === input.length - 1)) m = 'leading or trailing spaces or control characters; they are removed (URL §4.4)';
     else if (cp === 0x20) m = 'a space; it is percent-encoded as %20 (URL §4.4)';
-    else m = `${hex(cp)} may not be in a URL here; it is percent-encoded (URL §4.4)`;
+    else m = `${isInvisible(cp) ? hex(cp) : `"${String.fromCodePoint(cp)}" (${hex(cp)})`} may not be in a URL here; it is percent-encoded (URL §4.4)`;
   } else if (index >= 0 && (code === 'domain-to-ASCII' || code === 'domain-invalid-code-point' || code === 'host-invalid-code-point')) {
     // The host runs from `index` to ":", "/", "?", "#" (or "\\" in a special URL): name the
     // first code point there that no host may hold.

@@ -672,10 +672,14 @@ async function cmdView(_args: string[], v: Values): Promise<number> {
       resp.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }).end(req.method === 'HEAD' ? undefined : html);
     } else resp.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
   });
-  await new Promise<void>((r) => server.listen(port, String(v.host || '127.0.0.1'), () => r()));
+  const listenHost = String(v.host || '127.0.0.1');
+  await new Promise<void>((ok, fail) => {
+    server.once('error', (e) => fail(new UsageError(`cannot listen on ${elide(listenHost)} port ${port}: ${(e as Error).message}`)));
+    server.listen(port, listenHost, () => ok());
+  });
   const addr = server.address() as { address: string; port: number };
   const host = addr.address.includes(':') ? `[${addr.address}]` : addr.address;
-  process.stdout.write(`iri viewer at http://${host}:${addr.port}/  (also works offline: ${page})\nCtrl-C to stop\n`);
+  process.stdout.write(`iri viewer at http://${esc(host)}:${addr.port}/  (also works offline: ${esc(page)})\nCtrl-C to stop\n`);
   await new Promise<void>((r) => {
     process.once('SIGINT', () => server.close(() => r()));
     process.once('SIGTERM', () => server.close(() => r()));
@@ -840,7 +844,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (e) => {
-    process.stderr.write(`iri: internal error: ${(e as Error).stack || e}\n`);
+    process.stderr.write(`iri: internal error: ${escapeForTerminal(String((e as Error).stack || e))}\n`);
     process.exitCode = 3;
   },
 );
