@@ -73,23 +73,38 @@ export function whatwgMessage(code: string, input: string, index: number, fatal:
     else if (cp === 0x20) m = 'a space; it is percent-encoded as %20 (URL §4.4)';
     else m = `${isInvisible(cp) ? hex(cp) : `"${String.fromCodePoint(cp)}" (${hex(cp)})`} may not be in a URL here; it is percent-encoded (URL §4.4)`;
   } else if (index >= 0 && (code === 'domain-to-ASCII' || code === 'domain-invalid-code-point' || code === 'host-invalid-code-point')) {
-    // The host runs from `index` to ":", "/", "?", "#" (or "\\" in a special URL): name the
-    // first code point there that no host may hold.
+    // The host runs from `index` to ":", "/", "?", "#" (or "\\" in a special URL); a domain is
+    // percent-decoded first (URL §3.5 host parser step 4). Name the first code point no host
+    // may hold, else the first UTS #46 error of the domain.
     const domain = code !== 'host-invalid-code-point';
-    for (let i = index; i < input.length; i++) {
-      const c = input.charCodeAt(i);
-      if (c === 0x3a || c === 0x2f || c === 0x3f || c === 0x23 || (c === 0x5c && domain)) break;
-      if (c === 0x20) {
-        m = 'a space in the host; no host may hold one (URL §3.5)';
-        break;
-      }
-      if (c < 0x20 || c === 0x7f || FORBIDDEN_IN_HOST.includes(input[i]) && (domain || c !== 0x25)) {
-        m = `${c < 0x20 || c === 0x7f ? hex(c) : '"' + input[i] + '"'} in the host; no host may hold it (URL §3.5)`;
-        break;
-      }
+    let end = index;
+    while (end < input.length && !/[:/?#]/.test(input[end]) && !(domain && input[end] === '\\')) end++;
+    const host = domain ? percentDecodeLossy(input.slice(index, end)) : input.slice(index, end);
+    let named = false;
+    for (const ch of host) {
+      const c = ch.codePointAt(0) as number;
+      if (c === 0x20) m = 'a space in the host; no host may hold one (URL §3.5)';
+      else if (c < 0x20 || c === 0x7f || (FORBIDDEN_IN_HOST.includes(ch) && (domain || c !== 0x25))) m = `${c < 0x20 || c === 0x7f ? hex(c) : '"' + ch + '"'} in the host; no host may hold it (URL §3.5)`;
+      else continue;
+      named = true;
+      break;
+    }
+    if (!named && code === 'domain-to-ASCII') {
+      const e = idna.validate(host, PROFILE_OPTIONS.url).errors[0];
+      if (e !== undefined) m = `label ${e.label + 1} of the host fails UTS #46 ToASCII: ${e.code}${e.codePoint >= 0 ? ' ' + hex(e.codePoint) : ''} (URL §3.3)`;
     }
   }
   return fatal ? m + '; the URL does not parse' : m;
+}
+
+/** `%XX` sequences decoded as UTF-8 (U+FFFD for bytes that are not); other text kept. */
+function percentDecodeLossy(s: string): string {
+  if (!s.includes('%')) return s;
+  return s.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    const bytes = new Uint8Array(run.length / 3);
+    for (let k = 0; k < bytes.length; k++) bytes[k] = parseInt(run.slice(3 * k + 1, 3 * k + 3), 16);
+    return new TextDecoder().decode(bytes);
+  });
 }
 
 export interface Issue {

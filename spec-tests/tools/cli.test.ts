@@ -723,6 +723,8 @@ describe('WHATWG-mode messages name the problem', () => {
     expect(rule('http://a/\u0001x', 'invalid-URL-unit')).toBe('U+0001 may not be in a URL here; it is percent-encoded (URL §4.4)');
     expect(rule('http://a/<x', 'invalid-URL-unit')).toBe('"<" (U+003C) may not be in a URL here; it is percent-encoded (URL §4.4)');
     expect(rule('http://a<b/', 'domain-to-ASCII')).toBe('"<" in the host; no host may hold it (URL §3.5); the URL does not parse');
+    expect(rule('http://a%20b/', 'domain-to-ASCII')).toBe('a space in the host; no host may hold one (URL §3.5); the URL does not parse');
+    expect(rule('http://a\u200db.com/', 'domain-to-ASCII')).toBe('label 1 of the host fails UTS #46 ToASCII: CONTEXTJ U+200D (URL §3.3); the URL does not parse');
     expect(rule('foo://a<b/', 'host-invalid-code-point')).toBe('"<" in the host; no host may hold it (URL §3.5); the URL does not parse');
     expect(rule('http://a:99999/', 'port-out-of-range')).toBe('the port is greater than 65535 (URL §4.4); the URL does not parse');
     expect(rule('http://0x7f.1/', 'IPv4-non-decimal-part')).toBe('a part of the IPv4 address is hexadecimal ("0x") or octal (a leading "0") (URL §3.5)');
