@@ -3,6 +3,7 @@
 // validation errors with the rule each names, the offsets of the record, and the IDNA breakdown
 // of a host. Only the public API (../index): no Node or DOM here, both front ends share it.
 import { IRI, idna, urn } from '../index';
+import { escapeAt } from './terminal';
 
 export type Mode = 'whatwg' | 'rfc3986' | 'rfc3987';
 export const MODES: readonly Mode[] = ['whatwg', 'rfc3986', 'rfc3987'];
@@ -14,42 +15,97 @@ export const RFC_NAMES = ['scheme', 'authority', 'userinfo', 'host', 'port', 'pa
 export type UrlName = (typeof URL_NAMES)[number];
 export type RfcName = (typeof RFC_NAMES)[number];
 
-/** The URL Standard's validation errors (URL §1.1, "Validation errors"), each with what it means. */
+/**
+ * The URL Standard's validation errors (URL §1.1, "Validation errors"), each as the problem it
+ * names, in the user's terms, then the section that defines it.
+ */
 export const WHATWG_RULES: Record<string, string> = {
-  'domain-to-ASCII': 'URL §3.3: UTS #46 ToASCII records an error for the host',
-  'domain-to-Unicode': 'URL §3.3: UTS #46 ToUnicode records an error for the host',
-  'domain-invalid-code-point': 'URL §3.5: the host has a forbidden domain code point after ToASCII',
-  'domain-percent-encoded': 'URL §3.5: the host is percent-encoded (it is decoded first)',
-  'host-invalid-code-point': 'URL §3.5: an opaque host has a forbidden host code point',
-  'IPv4-empty-part': 'URL §3.5: an IPv4 address ends with "."',
-  'IPv4-too-few-parts': 'URL §3.5: an IPv4 address with fewer than four parts',
-  'IPv4-too-many-parts': 'URL §3.5: an IPv4 address with more than four parts (failure)',
-  'IPv4-non-numeric-part': 'URL §3.5: an IPv4 part is not numeric (failure)',
-  'IPv4-non-decimal-part': 'URL §3.5: an IPv4 part is hexadecimal or octal',
-  'IPv4-out-of-range-part': 'URL §3.5: an IPv4 part exceeds 255',
-  'IPv6-unclosed': 'URL §3.5: an IPv6 address without "]" (failure)',
-  'IPv6-invalid-compression': 'URL §3.5: an IPv6 address starts with a single ":" (failure)',
-  'IPv6-too-many-pieces': 'URL §3.5: an IPv6 address with more than eight pieces (failure)',
-  'IPv6-multiple-compression': 'URL §3.5: "::" appears more than once (failure)',
-  'IPv6-invalid-code-point': 'URL §3.5: an IPv6 address has a code point that is not hex, ":" or "." (failure)',
-  'IPv6-too-few-pieces': 'URL §3.5: an uncompressed IPv6 address with fewer than eight pieces (failure)',
-  'IPv6-piece-leading-zero': 'URL §3.5: an IPv6 piece has more than four hex digits (failure)',
-  'IPv4-in-IPv6-too-many-pieces': 'URL §3.5: an IPv4 part in an IPv6 address with more than six pieces before it (failure)',
-  'IPv4-in-IPv6-invalid-code-point': 'URL §3.5: the IPv4 part of an IPv6 address is malformed (failure)',
-  'IPv4-in-IPv6-out-of-range-part': 'URL §3.5: an IPv4 part of an IPv6 address exceeds 255 (failure)',
-  'IPv4-in-IPv6-too-few-parts': 'URL §3.5: the IPv4 part of an IPv6 address has fewer than four parts (failure)',
-  'invalid-URL-unit': 'URL §4.4: a code point that is not a URL unit (leading/trailing C0 or space, tab, newline, or outside the URL code points)',
-  'special-scheme-missing-following-solidus': 'URL §4.4: a special scheme is not followed by "//"',
-  'missing-scheme-non-relative-URL': 'URL §4.4: no scheme, and no base or a base with an opaque path (failure)',
-  'invalid-reverse-solidus': 'URL §4.4: "\\" used as "/" in a special URL',
-  'invalid-credentials': 'URL §4.4: the URL has credentials (userinfo)',
-  'host-missing': 'URL §4.4: a special URL without a host (failure)',
-  'port-out-of-range': 'URL §4.4: the port exceeds 65535 (failure)',
-  'port-invalid': 'URL §4.4: the port is not digits (failure)',
-  'file-invalid-Windows-drive-letter': 'URL §4.4: a relative file URL starts with a Windows drive letter',
-  'file-invalid-Windows-drive-letter-host': 'URL §4.4: a file URL host is a Windows drive letter',
-  'invalid-base': 'URL §4.1: the base does not parse',
+  'domain-to-ASCII': 'the host is not a valid domain name: UTS #46 ToASCII rejects it (a disallowed code point, a bad xn-- label, a bidi or joiner rule) (URL §3.3)',
+  'domain-to-Unicode': 'a label of the host is not valid for UTS #46 ToUnicode (URL §3.3)',
+  'domain-invalid-code-point': 'the host has a code point no domain may hold (space, control, or one of # % / : < > ? @ [ \\ ] ^ |) (URL §3.5)',
+  'domain-percent-encoded': 'the host is percent-encoded; it is decoded before it is checked (URL §3.5)',
+  'host-invalid-code-point': 'the host of this non-special URL has a code point no host may hold (space, control, or one of # / : < > ? @ [ \\ ] ^ |) (URL §3.5)',
+  'IPv4-empty-part': 'the IPv4 address ends with "."; the dot is dropped (URL §3.5)',
+  'IPv4-too-few-parts': 'the IPv4 address has fewer than four parts ("127.1" reads as 127.0.0.1) (URL §3.5)',
+  'IPv4-too-many-parts': 'the host ends in a number, so it must be an IPv4 address, but it has more than four parts (URL §3.5)',
+  'IPv4-non-numeric-part': 'the host ends in a number, so it must be an IPv4 address, but a part is not a number (URL §3.5)',
+  'IPv4-non-decimal-part': 'a part of the IPv4 address is hexadecimal ("0x") or octal (a leading "0") (URL §3.5)',
+  'IPv4-out-of-range-part': 'a part of the IPv4 address is greater than 255 (URL §3.5)',
+  'IPv6-unclosed': 'the IPv6 address has no closing "]" (URL §3.5)',
+  'IPv6-invalid-compression': 'the IPv6 address starts with a single ":" ("::" was meant?) (URL §3.5)',
+  'IPv6-too-many-pieces': 'the IPv6 address has more than eight pieces (URL §3.5)',
+  'IPv6-multiple-compression': 'the IPv6 address has "::" more than once (URL §3.5)',
+  'IPv6-invalid-code-point': 'the IPv6 address has a code point that is not a hex digit, ":" or "." (URL §3.5)',
+  'IPv6-too-few-pieces': 'the IPv6 address has fewer than eight pieces and no "::" (URL §3.5)',
+  'IPv6-piece-leading-zero': 'a piece of the IPv6 address has more than four hex digits (URL §3.5)',
+  'IPv4-in-IPv6-too-many-pieces': 'the IPv6 address has more than six pieces before its IPv4 part (URL §3.5)',
+  'IPv4-in-IPv6-invalid-code-point': 'the IPv4 part of the IPv6 address is malformed (URL §3.5)',
+  'IPv4-in-IPv6-out-of-range-part': 'a part of the IPv4 part of the IPv6 address is greater than 255 (URL §3.5)',
+  'IPv4-in-IPv6-too-few-parts': 'the IPv4 part of the IPv6 address has fewer than four parts (URL §3.5)',
+  'invalid-URL-unit': 'a code point that a URL may not hold here; it is percent-encoded (URL §4.4)',
+  'special-scheme-missing-following-solidus': 'the scheme is not followed by "//" (URL §4.4)',
+  'missing-scheme-non-relative-URL': 'no scheme (such as "https:") and no base URL to resolve against (URL §4.4)',
+  'invalid-reverse-solidus': '"\\" where "/" belongs; a special URL reads it as "/" (URL §4.4)',
+  'invalid-credentials': 'the URL holds a username or password (URL §4.4)',
+  'host-missing': 'the URL has no host, and its scheme needs one (URL §4.4)',
+  'port-out-of-range': 'the port is greater than 65535 (URL §4.4)',
+  'port-invalid': 'the port is not a number (URL §4.4)',
+  'file-invalid-Windows-drive-letter': 'a relative file URL starts with a Windows drive letter; it replaces the base\'s path (URL §4.4)',
+  'file-invalid-Windows-drive-letter-host': 'the host of the file URL is a Windows drive letter; it is read as the path (URL §4.4)',
+  'invalid-base': 'the base URL does not parse (URL §4.1)',
 };
+
+/** URL §3.5 forbidden host code points that do not end a host, and "%" (forbidden in a domain). */
+const FORBIDDEN_IN_HOST = '<>@[\\]^|%';
+
+/**
+ * The message for one WHATWG validation error, naming what is at `index` of the input where the
+ * code alone does not say it: a space in the host, a "%" without two hex digits, a tab.
+ * `fatal`: the URL does not parse because of it.
+ */
+export function whatwgMessage(code: string, input: string, index: number, fatal: boolean): string {
+  let m = WHATWG_RULES[code] || code;
+  const cp = index >= 0 && index < input.length ? (input.codePointAt(index) as number) : -1;
+  if (code === 'invalid-URL-unit' && cp >= 0) {
+    if (cp === 0x25) m = '"%" is not followed by two hex digits (write "%25" for a percent sign) (URL §4.4)';
+    else if (cp === 0x09 || cp === 0x0a || cp === 0x0d) m = 'a tab or newline in the URL; it is removed (URL §4.4)';
+    else if ((cp <= 0x20) && (index === 0 || index === input.length - 1)) m = 'leading or trailing spaces or control characters; they are removed (URL §4.4)';
+    else if (cp === 0x20) m = 'a space; it is percent-encoded as %20 (URL §4.4)';
+    else m = `${isInvisible(cp) ? hex(cp) : `"${String.fromCodePoint(cp)}" (${hex(cp)})`} may not be in a URL here; it is percent-encoded (URL §4.4)`;
+  } else if (index >= 0 && (code === 'domain-to-ASCII' || code === 'domain-invalid-code-point' || code === 'host-invalid-code-point')) {
+    // The host runs from `index` to ":", "/", "?", "#" (or "\\" in a special URL); a domain is
+    // percent-decoded first (URL §3.5 host parser step 4). Name the first code point no host
+    // may hold, else the first UTS #46 error of the domain.
+    const domain = code !== 'host-invalid-code-point';
+    let end = index;
+    while (end < input.length && !/[:/?#]/.test(input[end]) && !(domain && input[end] === '\\')) end++;
+    const host = domain ? percentDecodeLossy(input.slice(index, end)) : input.slice(index, end);
+    let named = false;
+    for (const ch of host) {
+      const c = ch.codePointAt(0) as number;
+      if (c === 0x20) m = 'a space in the host; no host may hold one (URL §3.5)';
+      else if (c < 0x20 || c === 0x7f || (FORBIDDEN_IN_HOST.includes(ch) && (domain || c !== 0x25))) m = `${c < 0x20 || c === 0x7f ? hex(c) : '"' + ch + '"'} in the host; no host may hold it (URL §3.5)`;
+      else continue;
+      named = true;
+      break;
+    }
+    if (!named && code === 'domain-to-ASCII') {
+      const e = idna.validate(host, PROFILE_OPTIONS.url).errors[0];
+      if (e !== undefined) m = `label ${e.label + 1} of the host fails UTS #46 ToASCII: ${e.code}${e.codePoint >= 0 ? ' ' + hex(e.codePoint) : ''} (URL §3.3)`;
+    }
+  }
+  return fatal ? m + '; the URL does not parse' : m;
+}
+
+/** `%XX` sequences decoded as UTF-8 (U+FFFD for bytes that are not); other text kept. */
+function percentDecodeLossy(s: string): string {
+  if (!s.includes('%')) return s;
+  return s.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    const bytes = new Uint8Array(run.length / 3);
+    for (let k = 0; k < bytes.length; k++) bytes[k] = parseInt(run.slice(3 * k + 1, 3 * k + 3), 16);
+    return new TextDecoder().decode(bytes);
+  });
+}
 
 export interface Issue {
   code: string;
@@ -83,33 +139,83 @@ export interface Reading {
   url: Record<UrlName, string> | null;
   rfc: Record<RfcName, string | null> | null;
   issues: Issue[];
+  /** Issues left out of `issues`, by code (ISSUES_PER_CODE). */
+  omitted: Record<string, number>;
+  /** Only the first error is listed (a strict reading of an input longer than FULL_LIST_LIMIT). */
+  firstErrorOnly: boolean;
   offsets: Offsets | null;
 }
 
+/** Issues of one code kept per reading; the rest are counted (`omitted`), so output stays bounded. */
+export const ISSUES_PER_CODE = 100;
+/**
+ * Above this length a strict reading that fails lists only its first error: the RFC modes stop at
+ * it, while listing every error of a 10 MB input costs the library half a minute.
+ */
+export const FULL_LIST_LIMIT = 1 << 20;
+
+export interface Checked {
+  ok: boolean;
+  valid: boolean;
+  issues: Issue[];
+  omitted: Record<string, number>;
+  firstErrorOnly: boolean;
+}
+
 /** IRI.validate alone (what `iri check` needs per line): no components. */
-export function check(input: string, base: string | undefined, mode: Mode): { ok: boolean; valid: boolean; issues: Issue[] } {
+export function check(input: string, base: string | undefined, mode: Mode): Checked {
+  if (mode !== 'whatwg' && input.length > FULL_LIST_LIMIT) {
+    let first: unknown = null;
+    try {
+      new IRI(input, base, { mode });
+    } catch (e) {
+      first = e;
+    }
+    if (first !== null) {
+      const x = first as { code?: string; index?: number; component?: string; message?: string; input?: unknown };
+      const message = String(x.message);
+      const tail = typeof x.input === 'string' ? ` at index ${x.index} in ${JSON.stringify(x.input)}` : '';
+      const error = { code: x.code || 'error', index: x.input === input && typeof x.index === 'number' ? x.index : -1, component: x.component, message: tail && message.endsWith(tail) ? message.slice(0, -tail.length) : message };
+      return { ok: false, valid: false, issues: issuesOf([error], input, true), omitted: {}, firstErrorOnly: true };
+    }
+  }
   const v = IRI.validate(input, base, { mode });
-  return { ok: !v.failure, valid: v.valid, issues: v.errors.length ? issuesOf(v.errors) : [] };
+  const kept: unknown[] = [];
+  const count = new Map<string, number>();
+  const omitted: Record<string, number> = {};
+  for (const e of v.errors) {
+    const n = (count.get(e.code) || 0) + 1;
+    count.set(e.code, n);
+    if (n <= ISSUES_PER_CODE) kept.push(e);
+    else omitted[e.code] = n - ISSUES_PER_CODE;
+  }
+  // The fatal error of a WHATWG failure is its last one: keep it.
+  const last = v.errors[v.errors.length - 1];
+  if (v.failure && last !== undefined && kept[kept.length - 1] !== last) {
+    kept.push(last);
+    if (--omitted[last.code] === 0) delete omitted[last.code];
+  }
+  return { ok: !v.failure, valid: v.valid, issues: issuesOf(kept, input, v.failure), omitted, firstErrorOnly: false };
 }
 
 /** One reading of `input` (against `base` when given). Never throws for any input. */
 export function read(input: string, base: string | undefined, mode: Mode): Reading {
-  const v = IRI.validate(input, base, { mode });
-  const issues = issuesOf(v.errors);
-  const iri = v.failure ? null : IRI.parse(input, base, { mode });
-  if (iri === null) return { mode, ok: false, valid: false, href: null, url: null, rfc: null, issues, offsets: null };
-  return { mode, ok: true, valid: v.valid, href: iri.href, url: urlNames(iri), rfc: rfcNames(iri), issues, offsets: offsetsOf(iri) };
+  const c = check(input, base, mode);
+  const iri = c.ok ? IRI.parse(input, base, { mode }) : null;
+  if (iri === null) return { mode, ok: false, valid: false, href: null, url: null, rfc: null, issues: c.issues, omitted: c.omitted, firstErrorOnly: c.firstErrorOnly, offsets: null };
+  return { mode, ok: true, valid: c.valid, href: iri.href, url: urlNames(iri), rfc: rfcNames(iri), issues: c.issues, omitted: c.omitted, firstErrorOnly: false, offsets: offsetsOf(iri) };
 }
 
-function issuesOf(errors: readonly unknown[]): Issue[] {
-  return errors.map((e) => {
+/** The issues of one validation; in WHATWG mode the last error of a failure is the fatal one. */
+function issuesOf(errors: readonly unknown[], input: string, failure: boolean): Issue[] {
+  return errors.map((e, k) => {
     const x = e as { code: string; index: number; severity?: 'error' | 'warning'; component?: string; message?: string };
     return {
       code: x.code,
       index: x.index,
       severity: x.severity || 'error',
       component: x.component === undefined || x.component === '' ? null : x.component,
-      rule: x.message || WHATWG_RULES[x.code] || '',
+      rule: x.message || whatwgMessage(x.code, input, x.index, failure && k === errors.length - 1),
     };
   });
 }
@@ -269,7 +375,10 @@ export interface Shown {
   column: number[];
 }
 
-/** `s` for display: invisible code points escaped; a map from code-unit index to column. */
+/**
+ * `s` for display: invisible code points escaped as \u{…} (terminal.ts escapeAt, which the plain
+ * results share); a map from code-unit index to column.
+ */
 export function show(s: string): Shown {
   let text = '';
   const column: number[] = [];
@@ -278,8 +387,8 @@ export function show(s: string): Shown {
     const cp = s.codePointAt(i) as number;
     const n = cp > 0xffff ? 2 : 1;
     for (let k = 0; k < n; k++) column.push(col);
-    if (isInvisible(cp) || cp === 0x5c) {
-      const e = cp === 0x5c ? '\\\\' : '\\u{' + cp.toString(16).toUpperCase() + '}';
+    const e = escapeAt(s, i, isInvisible);
+    if (e !== null) {
       text += e;
       col += e.length;
     } else {
@@ -352,7 +461,20 @@ function componentBand2(href: string, o: Offsets, shown: Shown): string {
 // IDNA breakdown: per label its RFC 5890 class, A-label, U-label; per code point its UTS #46
 // status and RFC 5892 derived property.
 
-export type Profile = 'uts46' | 'idna2008';
+/**
+ * `url`: UTS #46 with the URL Standard's flags (URL §3.3 domain to ASCII, beStrict false:
+ * CheckBidi, CheckJoiners; not UseSTD3ASCIIRules, CheckHyphens nor VerifyDnsLength), what a
+ * browser does with a host. `uts46`: UTS #46 with every check on (its conformance-test flags,
+ * the library's default), a DNS name's profile: `_dmarc` fails it. `idna2008`: RFC 5891 lookup.
+ */
+export const PROFILES = ['url', 'uts46', 'idna2008'] as const;
+export type Profile = (typeof PROFILES)[number];
+
+const PROFILE_OPTIONS = {
+  url: { profile: 'uts46', useSTD3ASCIIRules: false, checkHyphens: false, checkBidi: true, checkJoiners: true, transitionalProcessing: false, verifyDnsLength: false },
+  uts46: { profile: 'uts46' },
+  idna2008: { profile: 'idna2008' },
+} as const;
 
 export interface CodePointInfo {
   codePoint: string;
@@ -407,13 +529,20 @@ export function uts46Status(cp: number): { status: string; mapped: string | null
 const DOTS = /[.\u3002\uff0e\uff61]/;
 
 export function idnaInfo(domain: string, profile: Profile, explain: boolean): DomainInfo {
-  const opts = profile === 'idna2008' ? ({ profile: 'idna2008' } as const) : ({ profile: 'uts46' } as const);
+  const opts = PROFILE_OPTIONS[profile];
   const ascii = idna.toASCII(domain, opts);
   const uni = idna.toUnicode(domain, opts);
   const v = idna.validate(domain, opts);
   const inputs = domain.split(DOTS);
   const uLabels = uni.result.split('.');
   const aLabels = ascii === null ? null : ascii.split('.');
+  // The errors of each label, found in one pass over them.
+  const byLabel = new Map<number, string[]>();
+  for (const e of v.errors) {
+    const list = byLabel.get(e.label) || [];
+    list.push(e.code + (e.codePoint >= 0 ? ' ' + hex(e.codePoint) : ''));
+    byLabel.set(e.label, list);
+  }
   const labels: LabelInfo[] = inputs.map((label, k) => {
     const uLabel = uLabels.length === inputs.length ? uLabels[k] : label;
     // RFC 5890 §2.3.1: an ASCII label is classified as written (an XN-label is an A-label or a
@@ -426,7 +555,7 @@ export function idnaInfo(domain: string, profile: Profile, explain: boolean): Do
       reason: c.reason || null,
       aLabel: aLabels && aLabels.length === inputs.length ? aLabels[k] : own,
       uLabel,
-      errors: v.errors.filter((e) => e.label === k).map((e) => e.code + (e.codePoint >= 0 ? ' ' + hex(e.codePoint) : '')),
+      errors: byLabel.get(k) || [],
     };
     if (explain) {
       info.codePoints = [];

@@ -1,7 +1,9 @@
 // `iri`: the library on the command line. Every command takes its inputs as arguments or, with
 // `-` (or none), one per line on stdin; prints one result per input; `--json` / `--jsonl` for
-// scripts. Exit status: 0 success / valid, 1 an input is invalid (or unequal, or a write failed),
-// 2 usage. Built by rollup into dist/cli.mjs (ESM with a shebang; the library stays in index.mjs).
+// scripts. Results go to stdout, diagnostics (errors, warnings, summaries) to stderr. Every value
+// printed is escaped for the terminal (terminal.ts; `--raw` prints results as they are). Exit
+// status: 0 success / valid, 1 an input is invalid (or unequal, or a write failed), 2 usage.
+// Built by rollup into dist/cli.mjs (ESM with a shebang; the library stays in index.mjs).
 import * as util from 'node:util';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -14,6 +16,7 @@ import { applyEdits, DEFAULT_PORTS, expandIterations, renderTemplate, type Edits
 import { extractLinks } from './extract';
 import { classifyCommand, displayCommand, displayOptions } from './safety-commands';
 import { safetyIssues } from './safety-report';
+import { elide, escapeForTerminal, jsonForTerminal } from './terminal';
 
 type Values = Record<string, string | boolean | string[] | undefined>;
 type Json = unknown;
@@ -35,6 +38,12 @@ const cyan = paint('36');
 const dim = paint('2');
 const bold = paint('1');
 
+/** Escaping for results: off with --raw (diagnostics and reports are always escaped). */
+let raw = false;
+const resultText = (s: string) => (raw ? s : escapeForTerminal(s));
+/** A value inside a diagnostic: escaped, and elided when long. */
+const esc = (s: string) => escapeForTerminal(elide(s));
+
 let pending = '';
 async function out(s: string): Promise<void> {
   pending += s + '\n';
@@ -47,6 +56,12 @@ async function flush(): Promise<void> {
   if (!process.stdout.write(chunk)) await new Promise<void>((r) => process.stdout.once('drain', () => r()));
 }
 
+/** Diagnostics: to stderr, after what stdout holds so far. */
+async function diag(lines: string[]): Promise<void> {
+  await flush();
+  process.stderr.write(lines.join('\n') + '\n');
+}
+
 // ---------------------------------------------------------------------------------------------
 // Options common to every command.
 
@@ -55,6 +70,7 @@ const COMMON = {
   json: { type: 'boolean' },
   jsonl: { type: 'boolean' },
   escapes: { type: 'boolean', short: 'e' },
+  raw: { type: 'boolean' },
   color: { type: 'boolean' },
 } as const;
 const MODE = { mode: { type: 'string', short: 'm' } } as const;
@@ -63,12 +79,12 @@ const BASE = { base: { type: 'string', short: 'b' } } as const;
 function modeOf(v: Values, fallback: A.Mode, all = false): A.Mode | 'all' {
   const m = v.mode === undefined ? fallback : String(v.mode);
   if ((A.MODES as readonly string[]).includes(m) || (all && m === 'all')) return m as A.Mode | 'all';
-  throw new UsageError(`--mode must be ${A.MODES.join(', ')}${all ? ' or all' : ''}, not "${m}"`);
+  throw new UsageError(`--mode must be ${A.MODES.join(', ')}${all ? ' or all' : ''}, not "${elide(m)}"`);
 }
 
 function oneOf<T extends string>(v: Values, name: string, allowed: readonly T[], fallback: T): T {
   const x = v[name] === undefined ? fallback : String(v[name]);
-  if (!(allowed as readonly string[]).includes(x)) throw new UsageError(`--${name} must be ${allowed.join(', ')}, not "${x}"`);
+  if (!(allowed as readonly string[]).includes(x)) throw new UsageError(`--${name} must be ${allowed.join(', ')}, not "${elide(x)}"`);
   return x as T;
 }
 
@@ -79,7 +95,13 @@ async function* inputs(args: string[], v: Values, stdinWhenEmpty = true): AsyncG
     if (a === '-') {
       if (process.stdin.isTTY) process.stderr.write(dim('(reading inputs from stdin, one per line; end with Ctrl-D)') + '\n');
       const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
-      for await (const line of rl) if (line !== '') yield v.escapes ? A.unescapeInput(line) : line;
+      let first = true;
+      for await (let line of rl) {
+        // A UTF-8 byte order mark starts a file, not its first input.
+        if (first && line.charCodeAt(0) === 0xfeff) line = line.slice(1);
+        first = false;
+        if (line !== '') yield v.escapes ? A.unescapeInput(line) : line;
+      }
     } else yield v.escapes ? A.unescapeInput(a) : a;
   }
 }
@@ -89,14 +111,16 @@ class Results {
   readonly list: Json[] = [];
   failed = false;
   constructor(readonly command: string, readonly v: Values) {}
-  async add(json: Json, text: string[], failed: boolean): Promise<void> {
+  /** One result: its JSON, or its text lines on stdout (on stderr when `diagnostic`). */
+  async add(json: Json, text: string[], failed: boolean, diagnostic = false): Promise<void> {
     if (failed) this.failed = true;
-    if (this.v.jsonl) await out(JSON.stringify(json));
+    if (this.v.jsonl) await out(jsonForTerminal(json));
     else if (this.v.json) this.list.push(json);
+    else if (diagnostic) await diag(text);
     else for (const line of text) await out(line);
   }
   async end(extra?: Record<string, Json>): Promise<number> {
-    if (this.v.json && !this.v.jsonl) await out(JSON.stringify({ command: this.command, results: this.list, ...extra }, null, 2));
+    if (this.v.json && !this.v.jsonl) await out(jsonForTerminal({ command: this.command, results: this.list, ...extra }, 2));
     await flush();
     return this.failed ? 1 : 0;
   }
@@ -107,33 +131,77 @@ class Results {
 
 const MODE_TITLE: Record<A.Mode, string> = { whatwg: 'whatwg (URL Standard)', rfc3986: 'rfc3986 (URI)', rfc3987: 'rfc3987 (IRI)' };
 
+/** A value in a report: invisible code points escaped, elided when long. */
 function q(s: string | null | undefined): string {
   if (s === null || s === undefined) return dim('(absent)');
   if (s === '') return dim('""');
-  return A.show(s).text;
+  return A.show(elide(s)).text;
 }
 
-function issueLines(input: string, issues: A.Issue[], indent = '  '): string[] {
-  const shown = A.show(input);
+/** Code units of context shown on each side of a caret. */
+const WINDOW = 40;
+/** Issues of one code shown per input; the rest are counted. */
+const SAME_CODE_SHOWN = 3;
+
+/**
+ * The input around `index` with a caret under it, as compilers show a long line: at most WINDOW
+ * code units on each side, "…" where the input goes on. Constant size, whatever the input.
+ */
+function excerpt(input: string, index: number, paint: (s: string) => string): [string, string] {
+  const at = Math.max(0, Math.min(index, input.length));
+  let start = Math.max(0, at - WINDOW);
+  let end = Math.min(input.length, at + 1 + WINDOW);
+  if (start > 0 && isLowSurrogate(input.charCodeAt(start))) start--;
+  if (end < input.length && isLowSurrogate(input.charCodeAt(end))) end++;
+  const shown = A.show(input.slice(start, end));
+  const lead = start > 0 ? '…' : '';
+  return [lead + shown.text + (end < input.length ? '…' : ''), ' '.repeat(lead.length) + paint(A.caret(shown, at - start))];
+}
+
+const isLowSurrogate = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+
+/**
+ * The first SAME_CODE_SHOWN issues of each code through `each`; then, per code, how many more
+ * there are (with those the reading left out), and whether only the first error was looked for.
+ */
+function capped(r: A.Checked, each: (e: A.Issue) => void, more: (line: string) => void): void {
+  const seen = new Map<string, number>();
+  for (const e of r.issues) {
+    const n = (seen.get(e.code) || 0) + 1;
+    seen.set(e.code, n);
+    if (n <= SAME_CODE_SHOWN) each(e);
+  }
+  for (const [code, n] of seen) {
+    const rest = Math.max(0, n - SAME_CODE_SHOWN) + (r.omitted[code] || 0);
+    if (rest > 0) more(`… and ${rest.toLocaleString('en')} more ${code}`);
+  }
+  if (r.firstErrorOnly) more(`only the first error is listed: the input is longer than ${A.FULL_LIST_LIMIT.toLocaleString('en')} code units`);
+}
+
+function issueLines(input: string, r: A.Checked, indent = '  '): string[] {
   const lines: string[] = [];
-  for (const e of issues) {
+  capped(r, (e) => {
     const sev = e.severity === 'warning' ? yellow('warning') : red('error');
     lines.push(`${indent}${sev} ${bold(e.code)}${e.component ? dim(' in ' + e.component) : ''}${e.index >= 0 ? dim(' at ' + e.index) : dim(' (base)')}`);
-    lines.push(`${indent}  ${dim(e.rule)}`);
-    if (e.index >= 0) {
-      lines.push(`${indent}  ${shown.text}`);
-      lines.push(`${indent}  ${(e.severity === 'warning' ? yellow : red)(A.caret(shown, e.index))}`);
-    }
-  }
+    lines.push(`${indent}  ${dim(esc(e.rule))}`);
+    if (e.index >= 0) for (const l of excerpt(input, e.index, e.severity === 'warning' ? yellow : red)) lines.push(`${indent}  ${l}`);
+  }, (line) => lines.push(`${indent}${dim(line)}`));
   return lines;
+}
+
+/** Terminal columns of text already escaped for display. */
+function width(s: string): number {
+  let w = 0;
+  for (const ch of s) w += A.columns(ch.codePointAt(0) as number);
+  return w;
 }
 
 function table(rows: string[][], marks?: boolean[]): string[] {
   const plain = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
   const widths: number[] = [];
-  for (const r of rows) r.forEach((c, i) => (widths[i] = Math.max(widths[i] || 0, A.show(plain(c)).column.slice(-1)[0])));
+  for (const r of rows) r.forEach((c, i) => (widths[i] = Math.max(widths[i] || 0, width(plain(c)))));
   return rows.map((r, k) => {
-    const cells = r.map((c, i) => (i === r.length - 1 ? c : c + ' '.repeat(widths[i] - A.show(plain(c)).column.slice(-1)[0])));
+    const cells = r.map((c, i) => (i === r.length - 1 ? c : c + ' '.repeat(widths[i] - width(plain(c)))));
     return (marks ? (marks[k] ? yellow('≠ ') : '  ') : '') + cells.join('  ').trimEnd();
   });
 }
@@ -170,8 +238,8 @@ async function cmdParse(args: string[], v: Values): Promise<number> {
       lines.push(...table(rows, marks));
       lines.push(dim(urlDiff.length + rfcDiff.length ? `≠ marks where the readings differ (${[...urlDiff, ...rfcDiff.filter((k) => !urlDiff.includes(k as A.UrlName))].join(', ')})` : 'the three readings agree'));
       for (const r of readings) {
-        if (r.issues.length) lines.push(bold(MODE_TITLE[r.mode] + ':'), ...issueLines(input, r.issues));
-        if (v.diagram && r.offsets && r.href !== null) lines.push(bold(MODE_TITLE[r.mode] + ' offsets:'), ...A.diagram(r.href, r.offsets).map((l) => '  ' + l));
+        if (r.issues.length) lines.push(bold(MODE_TITLE[r.mode] + ':'), ...issueLines(input, r));
+        if (v.diagram && r.offsets && r.href !== null) lines.push(bold(MODE_TITLE[r.mode] + ' offsets:'), ...diagramLines(r.href, r.offsets));
       }
     } else {
       const r = readings[0];
@@ -180,14 +248,22 @@ async function cmdParse(args: string[], v: Values): Promise<number> {
         lines.push(bold('URL names'), ...table(A.URL_NAMES.map((k) => ['  ' + k, q((r.url as Record<string, string>)[k])])));
         lines.push(bold('RFC names'), ...table(A.RFC_NAMES.map((k) => ['  ' + k, q((r.rfc as Record<string, string | null>)[k])])));
       }
-      if (r.issues.length) lines.push(bold(r.ok ? 'validation' : 'failure'), ...issueLines(input, r.issues));
-      if (v.diagram && r.offsets && r.href !== null) lines.push(bold('offsets') + dim(`  (${A.BAND_LEGEND})`), ...A.diagram(r.href, r.offsets).map((l) => '  ' + l));
+      if (r.issues.length) lines.push(bold(r.ok ? 'validation' : 'failure'), ...issueLines(input, r));
+      if (v.diagram && r.offsets && r.href !== null) lines.push(bold('offsets') + dim(`  (${A.BAND_LEGEND})`), ...diagramLines(r.href, r.offsets));
     }
     lines.push('');
     // Exit status 1 when the input does not parse (with --mode all: in none of the three).
     await res.add(json, lines, readings.every((r) => !r.ok));
   }
   return res.end();
+}
+
+/** Longest href drawn by --diagram (its lines are as wide as the href). */
+const DIAGRAM_MAX = 2000;
+
+function diagramLines(href: string, offsets: A.Offsets): string[] {
+  if (href.length > DIAGRAM_MAX) return [dim(`  (no diagram: the href has ${href.length.toLocaleString('en')} code units, more than ${DIAGRAM_MAX.toLocaleString('en')}; --json gives the offsets)`)];
+  return A.diagram(href, offsets).map((l) => '  ' + l);
 }
 
 function readingJson(v: Values) {
@@ -210,9 +286,9 @@ async function cmdValidate(args: string[], v: Values): Promise<number> {
   const res = new Results('validate', v);
   for await (const input of inputs(args, v)) {
     const r = A.read(input, base, mode);
-    const json = { input, mode, valid: r.valid, failure: !r.ok, href: r.href, issues: r.issues };
+    const json = { input, mode, valid: r.valid, failure: !r.ok, href: r.href, issues: r.issues, omitted: r.omitted, firstErrorOnly: r.firstErrorOnly };
     const head = r.valid ? green('valid  ') : r.ok ? yellow('invalid') : red('invalid');
-    await res.add(json, [`${head} ${q(input)}${r.href !== null && r.href !== input ? dim(' → ' + A.show(r.href).text) : ''}`, ...issueLines(input, r.issues)], !r.valid);
+    await res.add(json, [`${head} ${q(input)}${r.href !== null && r.href !== input ? dim(' → ' + q(r.href)) : ''}`, ...issueLines(input, r)], !r.valid);
   }
   return res.end();
 }
@@ -222,26 +298,40 @@ function errorJson(e: unknown): { code: string; index: number | null; message: s
   return { code: x.code || 'error', index: typeof x.index === 'number' ? x.index : null, message: String(x.message) };
 }
 
-async function errorLines(input: string, e: unknown): Promise<string[]> {
+/**
+ * An IRIError's message without the " at index N in "…"" that repeats the input (the excerpt
+ * under it shows the place); for a URL Standard failure, the problem it names.
+ */
+function messageOf(e: unknown): string {
+  const x = e as { code?: string; index?: number; input?: unknown; message?: string };
+  const m = String(x.message);
+  if (typeof x.code === 'string' && x.code in A.WHATWG_RULES && typeof x.input === 'string') return A.whatwgMessage(x.code, x.input, typeof x.index === 'number' ? x.index : -1, true);
+  const tail = typeof x.input === 'string' ? ` at index ${x.index} in ${JSON.stringify(x.input)}` : null;
+  return tail !== null && m.endsWith(tail) ? m.slice(0, m.length - tail.length) : m;
+}
+
+/** An error about `input`: code and message, then the input around the place it names. */
+function errorLines(input: string, e: unknown): string[] {
   const j = errorJson(e);
-  const lines = [`${red('error')} ${bold(j.code)} ${j.message}`];
-  if (j.index !== null && j.index >= 0 && j.index <= input.length) {
-    const shown = A.show(input);
-    lines.push('  ' + shown.text, '  ' + red(A.caret(shown, j.index)));
-  }
+  const lines = [`${red('error')} ${bold(j.code)} ${esc(messageOf(e))}`];
+  if (j.index !== null && j.index >= 0 && j.index <= input.length) for (const l of excerpt(input, j.index, red)) lines.push('  ' + l);
+  else lines.push('  ' + q(input));
   return lines;
 }
 
-/** One string in, one string out (or an IRIError): resolve, relativize, normalize, to-uri, to-iri. */
+/**
+ * One string in, one string out (or an IRIError): resolve, relativize, normalize, to-uri, to-iri.
+ * The result on stdout; an error on stderr, and nothing on stdout for that input.
+ */
 async function mapEach(name: string, args: string[], v: Values, fn: (s: string) => Record<string, Json> & { href: string }, stdinWhenEmpty = true): Promise<number> {
   const res = new Results(name, v);
   for await (const input of inputs(args, v, stdinWhenEmpty)) {
     try {
       const r = fn(input);
-      await res.add({ input, ...r, error: null }, [A.show(r.href).text], false);
+      await res.add({ input, ...r, error: null }, [resultText(r.href)], false);
     } catch (e) {
       if (!(e instanceof TypeError)) throw e;
-      await res.add({ input, href: null, error: errorJson(e) }, [`${q(input)}`, ...(await errorLines(input, e)).map((l) => '  ' + l)], true);
+      await res.add({ input, href: null, error: errorJson(e) }, errorLines(input, e).map((l, k) => (k === 0 ? `iri ${name}: ${l}` : l)), true, true);
     }
   }
   return res.end();
@@ -299,16 +389,20 @@ async function cmdEquals(args: string[], v: Values): Promise<number> {
   };
   let equal: boolean;
   try {
+    // Both must parse: an input that does not is an error, not "not equal".
+    new IRI(a, undefined, { mode });
+    new IRI(b, undefined, { mode });
     equal = IRI.equals(a, b, { level, mode });
   } catch (e) {
-    await res.add({ a, b, level, equal: false, error: errorJson(e) }, [red('error') + ' ' + errorJson(e).message], true);
+    const input = typeof (e as { input?: unknown }).input === 'string' ? (e as { input: string }).input : a;
+    await res.add({ a, b, level, equal: false, error: errorJson(e) }, errorLines(input, e).map((l, k) => (k === 0 ? `iri equals: ${l}` : l)), true, true);
     return res.end();
   }
   const [na, nb] = [norm(a), norm(b)];
   await res.add({ a, b, level, mode, equal, normalized: [na, nb] }, [
     `${equal ? green('equal') : red('not equal')} ${dim(`(level ${level}, mode ${mode})`)}`,
-    `  ${q(a)}${na !== null && na !== a ? dim(' → ' + A.show(na).text) : ''}`,
-    `  ${q(b)}${nb !== null && nb !== b ? dim(' → ' + A.show(nb).text) : ''}`,
+    `  ${q(a)}${na !== null && na !== a ? dim(' → ' + q(na)) : ''}`,
+    `  ${q(b)}${nb !== null && nb !== b ? dim(' → ' + q(nb)) : ''}`,
   ], !equal);
   return res.end();
 }
@@ -326,12 +420,12 @@ async function cmdToIRI(args: string[], v: Values): Promise<number> {
 
 function editsOf(assignments: string[], v: Values): Edits {
   const list = (x: unknown) => (Array.isArray(x) ? (x as string[]) : x === undefined ? [] : [String(x)]);
-  const esc = (s: string) => (v.escapes ? A.unescapeInput(s) : s);
+  const unescape = (s: string) => (v.escapes ? A.unescapeInput(s) : s);
   const pairs = (xs: string[], what: string) =>
     xs.map((a) => {
       const eq = a.indexOf('=');
-      if (eq <= 0) throw new UsageError(`${what} must be name=value, not "${a}"`);
-      return [a.slice(0, eq), esc(a.slice(eq + 1))] as [string, string];
+      if (eq <= 0) throw new UsageError(`${what} must be name=value, not "${elide(a)}"`);
+      return [a.slice(0, eq), unescape(a.slice(eq + 1))] as [string, string];
     });
   return {
     set: pairs(assignments, 'an assignment'),
@@ -339,7 +433,7 @@ function editsOf(assignments: string[], v: Values): Edits {
     append: pairs(list(v.append), '--append'),
     qtrim: list(v.qtrim),
     sortQuery: !!v['sort-query'],
-    redirect: v.redirect === undefined ? null : esc(String(v.redirect)),
+    redirect: v.redirect === undefined ? null : unescape(String(v.redirect)),
     defaultPort: !!v['default-port'],
     keepPort: !!v['keep-port'],
   };
@@ -348,6 +442,10 @@ function editsOf(assignments: string[], v: Values): Edits {
 async function cmdSetGet(name: 'set' | 'get', args: string[], v: Values): Promise<number> {
   need(args, 1, name === 'set' ? 'a URL and component=value assignments' : 'a URL and a template');
   const mode = modeOf(v, 'whatwg') as A.Mode;
+  // URL §4.5: the serializer omits a scheme's default port, so neither can do anything there.
+  for (const flag of ['keep-port', 'default-port']) {
+    if (mode === 'whatwg' && v[flag]) throw new UsageError(`--${flag} needs --mode rfc3986 or rfc3987: the URL Standard never serializes a scheme's default port`);
+  }
   const template = name === 'get' ? (args.length > 1 ? args[1] : '{href}') : null;
   const edits = editsOf(name === 'set' ? args.slice(1) : [], v);
   const iterations = expandIterations(Array.isArray(v.iterate) ? (v.iterate as string[]) : [], v.escapes ? A.unescapeInput : (s) => s);
@@ -356,33 +454,32 @@ async function cmdSetGet(name: 'set' | 'get', args: string[], v: Values): Promis
     for (const extra of iterations) {
       const e: Edits = { ...edits, set: [...edits.set, ...extra] };
       const r = applyEdits(input, mode, e);
-      const warnLines = r.warnings.map((w) => `${yellow('warning')} ${w}`);
       if (r.error || !r.iri) {
-        await res.add({ input, href: null, output: null, warnings: r.warnings, error: r.error }, [`${q(input)}`, `  ${red('error')} ${r.error ? bold(r.error.code) + ' ' + r.error.message : ''}`, ...warnLines.map((l) => '  ' + l)], true);
+        // Nothing on stdout for this input: the error and the input on stderr.
+        const error = r.error || { code: 'error', index: null, message: '' };
+        const lines = errorLines(error.input ?? input, error).map((l, k) => (k === 0 ? `iri ${name}: ${l}` : l));
+        if (error.input !== undefined && error.input !== input) lines.push(`  ${dim('editing')} ${q(input)}`);
+        await res.add({ input, href: null, output: null, error: { code: error.code, index: error.index, message: error.message } }, lines, true, true);
         continue;
       }
-      const output = template === null ? r.iri.href : renderTemplate(template, r.iri);
-      if (warnLines.length) {
-        await flush();
-        for (const w of warnLines) process.stderr.write(w + '\n');
-      }
-      await res.add({ input, href: r.iri.href, output, warnings: r.warnings, error: null }, [output], false);
+      const output = template === null ? resultText(r.iri.href) : renderTemplate(template, r.iri, resultText);
+      await res.add({ input, href: r.iri.href, output: template === null ? r.iri.href : renderTemplate(template, r.iri), error: null }, [output], false);
     }
   }
   return res.end();
 }
 
 async function cmdIdna(args: string[], v: Values): Promise<number> {
-  const profile = oneOf(v, 'profile', ['uts46', 'idna2008'] as const, 'uts46');
+  const profile = oneOf(v, 'profile', A.PROFILES, 'url');
   const res = new Results('idna', v);
   for await (const domain of inputs(args, v)) {
     const d = A.idnaInfo(domain, profile, !!v.explain);
-    const lines = [`${q(domain)}  →  ${d.ascii === null ? red('(ToASCII fails)') : bold(d.ascii)}  ${dim('U: ')}${q(d.unicode)}  ${d.valid ? green('valid') : red('invalid')} ${dim(profile)}`];
+    const lines = [`${q(domain)}  →  ${d.ascii === null ? red('(ToASCII fails)') : bold(q(d.ascii))}  ${dim('U: ')}${q(d.unicode)}  ${d.valid ? green('valid') : red('invalid')} ${dim(profile)}`];
     const rows = d.labels.map((l, k) => [
       `  ${dim('label ' + k)}`,
       q(l.input),
       l.kind === 'invalid' || l.kind === 'fake A-label' || l.kind === 'non-LDH ASCII' ? yellow(l.kind) : cyan(l.kind),
-      dim('A ') + (l.aLabel === null ? red('—') : l.aLabel),
+      dim('A ') + (l.aLabel === null ? red('—') : q(l.aLabel)),
       dim('U ') + q(l.uLabel),
       l.errors.length ? red(l.errors.join(', ')) : l.reason ? yellow(l.reason) : '',
     ]);
@@ -412,7 +509,7 @@ async function cmdUrn(args: string[], v: Values): Promise<number> {
           ['  NID', q(u.nid)], ['  NSS', q(u.nss)], ['  r-component', q(u.rComponent)], ['  q-component', q(u.qComponent)], ['  f-component', q(u.fComponent)],
           ['  equivalence form', bold(q(u.normalized)) + dim(syntax === 'rfc8141' ? '  (RFC 8141 §3.1)' : '  (RFC 2141 §5)')],
         ])]
-      : [`${red('invalid')} ${q(input)}`, ...(await errorLines(input, { code: u.error?.code, index: u.error?.index, message: u.error?.message })).map((l) => '  ' + l)];
+      : [`${red('invalid')} ${q(input)}`, ...errorLines(input, { code: u.error?.code, index: u.error?.index, message: u.error?.message }).map((l) => '  ' + l)];
     await res.add({ ...u, syntax }, lines, !u.valid);
   }
   return res.end();
@@ -430,18 +527,21 @@ async function cmdCompare(args: string[], v: Values): Promise<number> {
     const cols = [{ name: 'whatwg', url: whatwg.url, ok: whatwg.ok }, { name: 'rfc3987', url: rfc3987.url, ok: rfc3987.ok }];
     if (native) cols.push({ name: `native (Node ${process.versions.node})`, url: native.url, ok: native.ok });
     const rows = [['', ...cols.map((c) => bold(c.name))], ['status', ...cols.map((c) => (c.ok ? green('parses') : red('failure')))]];
-    const marks = [false, cols.some((c) => c.ok !== cols[0].ok)];
+    // A reading that fails disagrees with one that parses, and tells nothing when all fail.
+    const failing = cols.filter((c) => !c.ok).map((c) => c.name.split(' ')[0]);
+    const marks = [false, failing.length > 0];
     for (const k of A.URL_NAMES) {
       rows.push([k, ...cols.map((c) => (c.url ? q(c.url[k]) : dim('—')))]);
       marks.push(diff.includes(k));
     }
     const nativeVsOurs = native ? A.differences([whatwg, native]) : [];
     const lines = [`${bold('input')}  ${q(input)}`, ...table(rows, marks)];
-    lines.push(dim(diff.length ? `differs in: ${diff.join(', ')}` : 'every attribute agrees'));
+    if (failing.length) lines.push(red(`${failing.length === cols.length ? 'no reading parses' : 'fails to parse in: ' + failing.join(', ')}`));
+    if (failing.length < cols.length - 1) lines.push(dim(diff.length ? `differs in: ${diff.join(', ')}` : failing.length ? 'every attribute agrees where it parses' : 'every attribute agrees'));
     if (native && nativeVsOurs.length) lines.push(yellow(`the native URL and the URL Standard reading disagree on: ${nativeVsOurs.join(', ')}`));
-    for (const r of [whatwg, rfc3987]) if (r.issues.length) lines.push(bold(MODE_TITLE[r.mode] + ':'), ...issueLines(input, r.issues));
+    for (const r of [whatwg, rfc3987]) if (r.issues.length) lines.push(bold(MODE_TITLE[r.mode] + ':'), ...issueLines(input, r));
     lines.push('');
-    await res.add({ input, base: base === undefined ? null : base, whatwg, rfc3987, native, differences: diff, nativeDifferences: nativeVsOurs }, lines, diff.length > 0);
+    await res.add({ input, base: base === undefined ? null : base, whatwg, rfc3987, native, failing, differences: diff, nativeDifferences: nativeVsOurs }, lines, diff.length > 0 || failing.length > 0);
   }
   return res.end();
 }
@@ -454,7 +554,8 @@ async function cmdCheck(args: string[], v: Values): Promise<number> {
   const mode = modeOf(v, 'whatwg') as A.Mode;
   const base = v.base as string | undefined;
   const name = file === '-' ? '<stdin>' : file;
-  if (file !== '-' && !existsSync(file)) throw new UsageError(`no such file: ${file}`);
+  const shownName = esc(name);
+  if (file !== '-' && !existsSync(file)) throw new UsageError(`no such file: ${elide(name)}`);
   const size = file === '-' ? 0 : statSync(file).size;
   const stream = file === '-' ? process.stdin : createReadStream(file);
   const showProgress = !v['no-progress'] && process.stderr.isTTY && !v.jsonl && (size >= 1 << 20 || file === '-' || !!v.progress);
@@ -494,29 +595,31 @@ async function cmdCheck(args: string[], v: Values): Promise<number> {
     else summary.invalid++;
     if (!r.ok) summary.failures++;
     if (r.valid && warnings.length === 0) {
-      if (v.all) await res.add({ file: name, line, column: col0 + 1, input, valid: true, failure: false, issues: [] }, [`${name}:${line}:${col0 + 1} ${green('valid')} ${A.show(input).text}`], false);
+      if (v.all) await res.add({ file: name, line, column: col0 + 1, input, valid: true, failure: false, issues: [] }, [`${shownName}:${line}:${col0 + 1} ${green('valid')} ${q(input)}`], false);
       return;
     }
     const lines: string[] = [];
     const before = codePointsBefore(input);
     const colOf = (index: number) => col0 + 1 + (index < 0 ? 0 : before(index));
     const issues = r.issues.length ? r.issues : [{ code: 'failure', index: 0, severity: 'error' as const, component: null, rule: 'does not parse' }];
-    for (const e of issues) {
-      const where = `${name}:${line}:${colOf(e.index)}`;
-      lines.push(`${where} ${(e.severity === 'warning' ? yellow : red)(e.code)} ${e.severity === 'warning' ? 'warning: ' : ''}${e.rule}${e.index < 0 ? ' (base)' : ''}`);
-    }
-    await res.add({ file: name, line, column: col0 + 1, input, valid: r.valid, failure: !r.ok, issues: r.issues.map((e) => ({ ...e, column: colOf(e.index) })) }, lines, !r.valid);
+    capped({ ...r, issues }, (e) => {
+      const where = `${shownName}:${line}:${colOf(e.index)}`;
+      lines.push(`${where} ${(e.severity === 'warning' ? yellow : red)(e.code)} ${e.severity === 'warning' ? 'warning: ' : ''}${esc(e.rule)}${e.index < 0 ? ' (base)' : ''}`);
+    }, (more) => lines.push(`${shownName}:${line}: ${dim(more)}`));
+    await res.add({ file: name, line, column: col0 + 1, input, valid: r.valid, failure: !r.ok, issues: r.issues.map((e) => ({ ...e, column: colOf(e.index) })), omitted: r.omitted, firstErrorOnly: r.firstErrorOnly }, lines, !r.valid);
   };
-  for await (const raw of rl) {
+  for await (let text of rl) {
     summary.lines++;
-    bytes += Buffer.byteLength(raw) + 1;
+    bytes += Buffer.byteLength(text) + 1;
+    // A UTF-8 byte order mark starts the file, not its first URL (columns count from after it).
+    if (summary.lines === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     if (showProgress) draw(false);
     const lineNo = summary.lines;
     if (v.extract) {
       // Links come in line order: their columns are counted on from the previous one, so that a
       // line of many links costs one pass (a count from the line's start for each was quadratic).
-      const before = codePointsBefore(raw);
-      for (const link of extractLinks(raw)) {
+      const before = codePointsBefore(text);
+      for (const link of extractLinks(text)) {
         if (!link.absolute && base === undefined) {
           summary.skipped++;
           continue;
@@ -524,7 +627,7 @@ async function cmdCheck(args: string[], v: Values): Promise<number> {
         await report(lineNo, before(link.start), link.text);
       }
     } else {
-      const input = v.escapes ? A.unescapeInput(raw) : raw;
+      const input = v.escapes ? A.unescapeInput(text) : text;
       if (input.trim() === '') {
         summary.skipped++;
         continue;
@@ -599,10 +702,14 @@ async function cmdView(_args: string[], v: Values): Promise<number> {
       resp.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }).end(req.method === 'HEAD' ? undefined : html);
     } else resp.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
   });
-  await new Promise<void>((r) => server.listen(port, String(v.host || '127.0.0.1'), () => r()));
+  const listenHost = String(v.host || '127.0.0.1');
+  await new Promise<void>((ok, fail) => {
+    server.once('error', (e) => fail(new UsageError(`cannot listen on ${elide(listenHost)} port ${port}: ${(e as Error).message}`)));
+    server.listen(port, listenHost, () => ok());
+  });
   const addr = server.address() as { address: string; port: number };
   const host = addr.address.includes(':') ? `[${addr.address}]` : addr.address;
-  process.stdout.write(`iri viewer at http://${host}:${addr.port}/  (also works offline: ${page})\nCtrl-C to stop\n`);
+  process.stdout.write(`iri viewer at http://${esc(host)}:${addr.port}/  (also works offline: ${esc(page)})\nCtrl-C to stop\n`);
   await new Promise<void>((r) => {
     process.once('SIGINT', () => server.close(() => r()));
     process.once('SIGTERM', () => server.close(() => r()));
@@ -655,6 +762,49 @@ const COMMANDS: Record<string, Command> = {
   view: { run: cmdView, options: { port: { type: 'string', short: 'p' }, host: { type: 'string' } } },
 };
 
+/** parseArgs's errors in this tool's words: the option, and the nearest known one. */
+function optionError(e: unknown, options: Record<string, unknown>): string {
+  const x = e as { code?: string; message?: string };
+  const message = String(x.message);
+  const quoted = /'([^']*)'/.exec(message);
+  const names = Object.keys(options).map((k) => '--' + k);
+  if (x.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && quoted) {
+    const option = quoted[1];
+    return `unknown option ${esc(option)}${didYouMean(option.split('=')[0], names)} (an input starting with "-" goes after --)`;
+  }
+  if (x.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && quoted) {
+    const long = (/--[\w-]+/.exec(quoted[1]) || [quoted[1]])[0];
+    return /does not take an argument/.test(message) ? `option ${esc(long)} takes no value` : `option ${esc(long)} needs a value`;
+  }
+  return escapeForTerminal(message);
+}
+
+/** "; did you mean X?" for the candidate nearest to `word` (edit distance at most 2), else "". */
+function didYouMean(word: string, candidates: string[]): string {
+  let best = '';
+  let bestDistance = 3;
+  for (const c of candidates) {
+    const d = c.startsWith(word) && word.length >= 3 ? 1 : editDistance(word, c, bestDistance);
+    if (d < bestDistance) {
+      best = c;
+      bestDistance = d;
+    }
+  }
+  return best === '' ? '' : `; did you mean ${best}?`;
+}
+
+/** Levenshtein distance, or `limit` as soon as it is clear the distance is not below it. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) >= limit || a.length > 64 || b.length > 64) return limit;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return Math.min(prev[b.length], limit);
+}
+
 export async function main(argv: string[]): Promise<number> {
   const parseArgs = (util as { parseArgs?: typeof util.parseArgs }).parseArgs;
   if (typeof parseArgs !== 'function') {
@@ -665,7 +815,7 @@ export async function main(argv: string[]): Promise<number> {
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     const topic = name === 'help' ? rest[0] : undefined;
     if (topic !== undefined && !(topic in HELP)) {
-      process.stderr.write(`iri: unknown command "${topic}"\n${HELP.iri}`);
+      process.stderr.write(`iri: unknown command "${esc(topic)}"${didYouMean(topic, Object.keys(COMMANDS))}\n${HELP.iri}`);
       return 2;
     }
     process.stdout.write(HELP[topic || 'iri']);
@@ -677,7 +827,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const cmd = COMMANDS[name];
   if (!cmd) {
-    process.stderr.write(`iri: unknown command "${name}" (iri --help lists them)\n`);
+    process.stderr.write(`iri: unknown command "${esc(name)}"${didYouMean(name, Object.keys(COMMANDS))} (iri --help lists them)\n`);
     return 2;
   }
   let values: Values;
@@ -685,7 +835,7 @@ export async function main(argv: string[]): Promise<number> {
   try {
     ({ values, positionals } = parseArgs({ args: rest, options: { ...COMMON, ...cmd.options }, allowPositionals: true, strict: true }) as { values: Values; positionals: string[] });
   } catch (e) {
-    process.stderr.write(`iri ${name}: ${(e as Error).message}\n${usageOf(name)}`);
+    process.stderr.write(`iri ${name}: ${optionError(e, { ...COMMON, ...cmd.options })}\n${usageOf(name)}`);
     return 2;
   }
   if (values.help) {
@@ -696,20 +846,21 @@ export async function main(argv: string[]): Promise<number> {
   const force = !!values.color || (process.env.FORCE_COLOR !== undefined && process.env.FORCE_COLOR !== '0');
   colour = !noColor && (force || (!!process.stdout.isTTY && !values.json && !values.jsonl));
   if (values.json || values.jsonl) colour = false;
+  raw = !!values.raw;
   try {
     return await cmd.run(positionals, values);
   } catch (e) {
     if (e instanceof UsageError) {
-      process.stderr.write(`iri ${name}: ${e.message}\n${usageOf(name)}`);
+      process.stderr.write(`iri ${name}: ${escapeForTerminal(e.message)}\n${usageOf(name)}`);
       return 2;
     }
     if (e instanceof TypeError && typeof (e as { code?: unknown }).code === 'string') {
       // An IRIError about an argument that is not one of the inputs (the base of resolve, say).
-      process.stderr.write(`iri ${name}: ${red('error')} ${(e as unknown as { code: string }).code}: ${e.message}\n`);
+      await diag([`iri ${name}: ${errorLines(String((e as { input?: unknown }).input ?? ''), e).join('\n')}`]);
       return 1;
     }
     if (e instanceof RangeError || e instanceof TypeError) {
-      process.stderr.write(`iri ${name}: ${(e as Error).message}\n`);
+      await diag([`iri ${name}: ${escapeForTerminal((e as Error).message)}`]);
       return 2;
     }
     throw e;
@@ -728,7 +879,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (e) => {
-    process.stderr.write(`iri: internal error: ${(e as Error).stack || e}\n`);
+    process.stderr.write(`iri: internal error: ${escapeForTerminal(String((e as Error).stack || e))}\n`);
     process.exitCode = 3;
   },
 );

@@ -1,6 +1,6 @@
 // `iri set` / `iri get`: trurl's everyday jobs on the IRI class. Every write goes through the IRI
 // setters, which re-validate (strict modes: an IRIError leaves the IRI unchanged; WHATWG mode: the
-// URL Standard's setters, which may ignore a value, reported here as a warning).
+// URL Standard's setters, which return without a change for a value they refuse: an error here).
 import { IRI, domainToASCII, domainToUnicode } from '../index';
 import type { Mode } from './analyze';
 
@@ -17,8 +17,8 @@ export interface Edits {
 
 export interface EditResult {
   iri: IRI | null;
-  warnings: string[];
-  error: { code: string; index: number | null; message: string } | null;
+  /** `input`: what the error's index is in, when it is not the URL edited (a value being set). */
+  error: { code: string; index: number | null; message: string; input?: string } | null;
 }
 
 /** The default ports RFC 3986 §6.2.3 normalization knows (README "Normalization"). */
@@ -28,15 +28,67 @@ export const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443',
 const SETTABLE = ['href', 'url', 'scheme', 'protocol', 'authority', 'userinfo', 'username', 'password', 'host', 'hostname', 'port', 'path', 'pathname', 'query', 'search', 'fragment', 'hash'];
 const NULLABLE = new Set(['authority', 'userinfo', 'query', 'fragment']);
 
-function fail(e: unknown): EditResult['error'] {
-  const x = e as { code?: string; index?: number; message?: string };
-  return { code: x.code || 'error', index: typeof x.index === 'number' ? x.index : null, message: String(x.message) };
+function fail(e: unknown): NonNullable<EditResult['error']> {
+  const x = e as { code?: string; index?: number; message?: string; input?: unknown };
+  return { code: x.code || 'error', index: typeof x.index === 'number' ? x.index : null, message: String(x.message), input: typeof x.input === 'string' ? x.input : undefined };
 }
 
 type Writable = Record<string, string | null>;
 
-/** Writes one component through its setter; a warning when a WHATWG setter ignores the value. */
-function write(iri: IRI, name: string, value: string | null, warnings: string[]): void {
+/** A value the URL Standard's setter refused (URL §6.1: the setter returned, nothing changed). */
+class Refused extends Error {
+  readonly code = 'setter-refused';
+}
+
+/** Two values for each WHATWG setter that may refuse one, each accepted by most URLs. */
+function probes(name: string, iri: IRI): [string, string] | null {
+  switch (name) {
+    case 'protocol':
+    case 'scheme':
+      return DEFAULT_PORTS[(iri.scheme || '').toLowerCase()] !== undefined ? ['ws', 'wss'] : ['x-a', 'x-b'];
+    case 'username':
+    case 'password':
+    case 'userinfo':
+      return ['a', 'b'];
+    case 'hostname':
+    case 'authority':
+      return ['a.invalid', 'b.invalid'];
+    case 'port':
+      return ['1', '2'];
+    case 'pathname':
+    case 'path':
+      return ['/a', '/b'];
+    default:
+      return null; // search, hash, query, fragment: never refused; href throws
+  }
+}
+
+/**
+ * The WHATWG setter left the href as it was: was `value` already there (port 80 on http:), or
+ * refused (port 99999)? On a copy, write a different value first, then `value`: a value that is
+ * already there brings the href back. When the copy refuses both probes (no host to set on
+ * mailto:), compare the component with the value.
+ */
+function refused(iri: IRI, target: string, value: string): boolean {
+  const before = iri.href;
+  const candidates = probes(target, iri);
+  if (candidates !== null) {
+    for (const probe of candidates) {
+      const copy = new IRI(before, undefined, { mode: 'whatwg' });
+      const o = copy as unknown as Writable;
+      o[target] = probe;
+      if (copy.href === before) continue;
+      o[target] = value;
+      return copy.href !== before;
+    }
+  }
+  const now = (iri as unknown as Writable)[target];
+  const bare = (s: string) => s.toLowerCase().replace(/^[?#]/, '').replace(/:$/, '');
+  return now === null || bare(now) !== bare(value);
+}
+
+/** Writes one component through its setter; throws Refused when a WHATWG setter refuses the value. */
+function write(iri: IRI, name: string, value: string | null): void {
   if (!SETTABLE.includes(name)) throw new RangeError(`unknown component "${name}" (one of ${SETTABLE.join(', ')})`);
   const target = name === 'url' ? 'href' : name === 'host' ? 'hostname' : name;
   const o = iri as unknown as Writable;
@@ -50,10 +102,8 @@ function write(iri: IRI, name: string, value: string | null, warnings: string[])
   }
   const before = iri.href;
   o[target] = v;
-  if (iri.mode === 'whatwg' && iri.href === before && v !== null) {
-    const now = o[target];
-    const same = (a: string | null, b: string) => a !== null && a.toLowerCase().replace(/^[?#]/, '').replace(/:$/, '') === b.toLowerCase().replace(/^[?#]/, '').replace(/:$/, '');
-    if (!same(now, v)) warnings.push(`${name}: the URL Standard's setter ignored "${v}" (URL §6.1; ${iri.href})`);
+  if (iri.mode === 'whatwg' && iri.href === before && v !== null && refused(iri, target, v)) {
+    throw new Refused(`${name}: the URL Standard's ${target} setter refuses ${JSON.stringify(v)} for ${JSON.stringify(before)} (URL §6.1); nothing was changed`);
   }
 }
 
@@ -122,50 +172,46 @@ function nameOf(pair: string): string {
 }
 
 export function applyEdits(input: string, mode: Mode, edits: Edits): EditResult {
-  const warnings: string[] = [];
   let iri: IRI;
   try {
     iri = new IRI(input, undefined, { mode });
     if (edits.redirect !== null) iri = new IRI(edits.redirect, iri, { mode });
-    for (const [name, value] of edits.set) write(iri, name, value, warnings);
-    for (const name of edits.unset) write(iri, name, null, warnings);
+    for (const [name, value] of edits.set) write(iri, name, value);
+    for (const name of edits.unset) write(iri, name, null);
     for (const [name, value] of edits.append) {
       if (name === 'path' || name === 'pathname') {
         const path = iri.path;
         // URL §4.1: an opaque path (mailto:, pkg: in mode whatwg) has no segments; RFC 3986
         // §3.3 path-rootless (pkg:npm/x in the strict modes) does.
         if (mode === 'whatwg' && iri.authority === null && path !== '' && !path.startsWith('/')) {
-          return { iri: null, warnings, error: { code: 'opaque-path', index: null, message: `"${iri.scheme}:${path}" has an opaque path (URL §4.1): no segment to append to (the strict modes treat it as path-rootless: --mode rfc3987)` } };
+          return { iri: null, error: { code: 'opaque-path', index: null, message: `"${iri.scheme}:${path}" has an opaque path (URL §4.1): no segment to append to (the strict modes treat it as path-rootless: --mode rfc3987)` } };
         }
-        write(iri, 'path', (path.endsWith('/') ? path : path + '/') + encode(value, SEGMENT_KEEP, mode === 'rfc3986'), warnings);
+        write(iri, 'path', (path.endsWith('/') ? path : path + '/') + encode(value, SEGMENT_KEEP, mode === 'rfc3986'));
       } else if (name === 'query' || name === 'search') {
         const eq = value.indexOf('=');
         const pair = eq < 0 ? encode(value, QUERY_PART_KEEP, mode === 'rfc3986') : encode(value.slice(0, eq), QUERY_PART_KEEP, mode === 'rfc3986') + '=' + encode(value.slice(eq + 1), QUERY_PART_KEEP, mode === 'rfc3986');
-        write(iri, 'query', [...pairsOf(iri.query), pair].join('&'), warnings);
+        write(iri, 'query', [...pairsOf(iri.query), pair].join('&'));
       } else throw new RangeError(`--append takes path=segment or query=name=value, not "${name}=…"`);
     }
     if (edits.qtrim.length) {
       const kept = pairsOf(iri.query).filter((p) => !edits.qtrim.some((g) => glob(g, nameOf(p))));
-      write(iri, 'query', kept.length ? kept.join('&') : null, warnings);
+      write(iri, 'query', kept.length ? kept.join('&') : null);
     }
     if (edits.sortQuery && iri.query !== null) {
       const sorted = pairsOf(iri.query).map((p, k) => [nameOf(p), k, p] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-      write(iri, 'query', sorted.map((x) => x[2]).join('&'), warnings);
+      write(iri, 'query', sorted.map((x) => x[2]).join('&'));
     }
     const def = DEFAULT_PORTS[(iri.scheme || '').toLowerCase()];
     if (edits.defaultPort) {
-      if (def !== undefined && iri.port === '' && iri.authority !== null) {
-        if (mode === 'whatwg') warnings.push(`--default-port: the URL Standard never serializes the default port (use --mode rfc3986 or rfc3987)`);
-        else write(iri, 'port', def, warnings);
-      }
+      if (def !== undefined && iri.port === '' && iri.authority !== null) write(iri, 'port', def);
     } else if (!edits.keepPort && mode !== 'whatwg' && def !== undefined && iri.port !== '' && /^\d+$/.test(iri.port) && iri.port.replace(/^0+(?=\d)/, '') === def) {
-      write(iri, 'port', '', warnings);
+      write(iri, 'port', '');
     }
   } catch (e) {
     if (e instanceof RangeError) throw e;
-    return { iri: null, warnings, error: fail(e) };
+    return { iri: null, error: e instanceof Refused ? { code: e.code, index: null, message: e.message } : fail(e) };
   }
-  return { iri, warnings, error: null };
+  return { iri, error: null };
 }
 
 /** `--iterate 'host=a b c' --iterate 'port=1 2'`: every combination, as extra assignments. */
@@ -207,9 +253,10 @@ function component(iri: IRI, name: string, key: string | null): string | null {
  * `{name}`, `{query:key}`, `{query-all:key}`, with modifiers after `|`: `ascii` (A-labels),
  * `unicode` (U-labels), `default` (a port: the scheme's default when none), `default=TEXT`
  * (when empty or absent), `decode` (percent-decode); `{{`, `}}`, `\n`, `\t` for literals.
- * A template without `{` is one name: `iri get URL host`.
+ * A template without `{` is one name: `iri get URL host`. `shown` writes each value (the
+ * command line escapes it for the terminal); the template's own text is kept.
  */
-export function renderTemplate(template: string, iri: IRI): string {
+export function renderTemplate(template: string, iri: IRI, shown: (value: string) => string = (x) => x): string {
   if (!template.includes('{')) template = '{' + template + '}';
   let out = '';
   for (let i = 0; i < template.length; i++) {
@@ -235,7 +282,7 @@ export function renderTemplate(template: string, iri: IRI): string {
         else if (m === 'decode') value = value === null ? null : decodeName(value);
         else throw new RangeError(`unknown modifier |${m} (ascii, unicode, default, default=TEXT, decode)`);
       }
-      out += value === null ? '' : value;
+      out += value === null ? '' : shown(value);
       i = close;
     } else out += c;
   }

@@ -4,9 +4,14 @@ const COMMON = `Common options:
   --json            one JSON document on stdout ({ command, results: [...] })
   --jsonl           JSON Lines: one object per result, as they come
   -e, --escapes     read \\u{…} and \\uXXXX escapes in the inputs (type invisible characters)
+  --raw             results as they are, controls included (for a program, not a terminal)
   --color           colours on a pipe too (never with NO_COLOR); default: only on a TTY
   -h, --help        this help
-Inputs come from the arguments, or one per line from stdin with "-" (or no argument).
+Inputs come from the arguments, or one per line from stdin with "-" (or no argument; a UTF-8
+byte order mark at the start is dropped). Results go to stdout, errors and warnings to stderr.
+Every value printed is safe for a terminal: controls (C0, DEL, C1), bidi controls and lone
+surrogates are shown as \\u{…} (a backslash doubled only where it would start one), so the
+text reads back with --escapes; --raw (results only) or --json keep the exact value.
 `;
 
 const MODE = `  -m, --mode MODE   whatwg (URL Standard), rfc3986 (URI) or rfc3987 (IRI)`;
@@ -37,6 +42,7 @@ Checking:
   classify    <url|host…>: IPv4/IPv6/domain, the address reached, special-purpose blocks
   view        serve the viewer page on localhost
 
+Results go to stdout, diagnostics to stderr. Values are escaped for the terminal (--raw: not).
 Exit status: 0 success, 1 an input is invalid (or not equal, or a write failed), 2 usage.
 "iri <command> --help" shows each command's options and examples.
 
@@ -52,8 +58,10 @@ Examples:
 Every component under the URL names (href, origin, protocol, username, password, host,
 hostname, port, pathname, search, hash) and the RFC 3986 names (scheme, authority, userinfo,
 host, port, path, query, fragment; "(absent)" is null), and each validation error or warning with
-its code, the rule and a caret under the offending code unit. Exit status 1 when the input
-does not parse (with --mode all: in none of the three readings).
+its code, what it means and a caret under the offending code unit (in a window of the input
+around it). Long values are cut ("…(12,345 more)"); three issues of each code are shown, the
+rest counted; past 1 MiB a strict reading lists its first error only. Exit status 1 when the
+input does not parse (with --mode all: in none of the three readings).
 
 Options:
 ${MODE}, or all: the three side by side, ≠ where they differ (default whatwg)
@@ -70,7 +78,8 @@ Examples:
 `,
   validate: `Usage: iri validate [options] <input…>
 
-"valid" or "invalid" per input, with every validation error (and RFC 3987 §4.2 warning).
+"valid" or "invalid" per input, with its validation errors (and RFC 3987 §4.2 warnings): three
+of each code with a caret, the rest counted (--json lists up to 100 of each code).
 Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage error.
 
 Options:
@@ -85,6 +94,7 @@ Examples:
   resolve: `Usage: iri resolve [options] <base> <ref…>
 
 RFC 3986 §5.2 reference resolution (mode whatwg: the URL Standard's parser with a base).
+Each result on stdout; a reference that fails, on stderr (exit status 1).
 
 Options:
 ${MODE} (default rfc3987)
@@ -159,11 +169,11 @@ Examples:
 `,
   set: `Usage: iri set [options] <url> <name=value…>
 
-Changes components through the IRI setters, which re-validate: in the strict modes an invalid
-value is an error and the URL is left unchanged; in mode whatwg the URL Standard's setters
-apply (a value they ignore is reported as a warning). Works for any scheme (mailto:, urn:,
-pkg:, …). Names: scheme (protocol), authority, userinfo, username, password, host (hostname),
-port, path (pathname), query (search), fragment (hash), href.
+Changes components through the IRI setters, which re-validate. A value the setter refuses is an
+error (stderr, exit status 1, nothing on stdout for that URL): in the strict modes an invalid
+value; in mode whatwg one the URL Standard's setter refuses (port=99999, a host on mailto:).
+Works for any scheme (mailto:, urn:, pkg:, …). Names: scheme (protocol), authority, userinfo,
+username, password, host (hostname), port, path (pathname), query (search), fragment (hash), href.
 
 Options:
 ${MODE} (default whatwg)
@@ -174,14 +184,17 @@ ${MODE} (default whatwg)
   --sort-query          sort the query pairs by name (stable)
   --iterate 'NAME=A B'  one output per value (several --iterate: every combination)
   --redirect REF        resolve REF against the URL first
-  --default-port        write the scheme's default port (strict modes; whatwg never shows it)
-  --keep-port           keep a port equal to the default (strict modes drop it otherwise)
+  --default-port        write the scheme's default port (strict modes only: a usage error in
+                        mode whatwg, whose serializer never writes it)
+  --keep-port           keep a port equal to the default, which the strict modes drop
+                        otherwise (strict modes only, as --default-port)
 ${COMMON}
 Examples:
   iri set 'https://example.com/a?utm_source=x&id=3' host=example.org --qtrim 'utm_*'
   iri set 'http://ex.com/' --append path=a/b --append 'query=q=x y'
   iri set 'mailto:a@example.com' 'query=subject=hi'
   iri set --mode rfc3987 'http://ex.com/' 'port=x'          # error: RFC 3986 §3.2.3
+  iri set 'http://ex.com/' 'port=99999'                     # error: URL §6.1 refuses it
   iri set 'https://ex.com/' --iterate 'host=a.com b.com' --iterate 'port=81 82'
   iri set 'https://ex.com/a/b' --redirect '../c?x'
 `,
@@ -197,7 +210,8 @@ Prints components by a template (default {href}) after the edits of iri set (sam
   {name|default=X}   X when the component is empty or absent
   {name|decode}      percent-decoded
   {{ }} \\n \\t        literal braces, newline, tab
-A template without "{" is one name: iri get URL host.
+A template without "{" is one name: iri get URL host. Each value is escaped for the terminal
+(a decoded %1b shows as \\u{1B}); --raw writes it as it is.
 
 Options: as for iri set (--mode, --append, --qtrim, --sort-query, --iterate, --redirect, …)
 ${COMMON}
@@ -205,7 +219,8 @@ Examples:
   iri get 'https://Bücher.example:8080/a?x=1&x=2' '{host|unicode} {port} {query-all:x}'
   iri get 'https://xn--bcher-kva.example/' host
   iri get 'http://ex.com/' '{scheme}://{host}:{port|default}{path}'
-  iri get - '{host}' < urls.txt
+  iri get - '{host}' < urls.txt                             # errors on stderr
+  iri get --raw 'http://a/?q=%E2%82%AC' '{query:q}'
 `,
   idna: `Usage: iri idna [options] <domain…>
 
@@ -213,13 +228,17 @@ The domain's ToASCII and ToUnicode, and per label its RFC 5890 class (NR-LDH, R-
 fake A-label, U-label, non-LDH ASCII, invalid), A-label and U-label, with the failed rules.
 
 Options:
-  -p, --profile P   uts46 (default; the URL Standard's) or idna2008 (lookup)
+  -p, --profile P   url (default): UTS #46 with the URL Standard's flags (URL §3.3: CheckBidi,
+                    CheckJoiners; no STD3 rules, hyphen or DNS length checks), as a browser
+                    reads a host; uts46: UTS #46 with every check on (a DNS name: "_dmarc"
+                    fails); idna2008: RFC 5891 lookup
   -x, --explain     every code point: UTS #46 status (valid, mapped, deviation, ignored,
                     disallowed, disallowed_STD3_*) and RFC 5892 derived property
 ${COMMON}
 Examples:
   iri idna 'Bücher.example' 'xn--evil-.com'
   iri idna --explain 'faß.de'
+  iri idna --profile uts46 '_dmarc.example.com'
   iri idna --profile idna2008 --explain 'a\\u{200D}b.example' --escapes
 `,
   urn: `Usage: iri urn [options] <urn…>
@@ -238,7 +257,8 @@ Examples:
   compare: `Usage: iri compare [options] <input…>
 
 The URL Standard and RFC 3987 readings and the runtime's native URL side by side, ≠ on every
-attribute where they disagree. Exit status 1 when they disagree.
+attribute where they disagree. Exit status 1 when they disagree, a reading failing to parse
+included (0 only when all parse and agree).
 
 Options:
   -b, --base URL    resolve against this base
@@ -251,8 +271,9 @@ Examples:
 
 Checks one input per line (or, with --extract, the URLs and IRIs found in text: Markdown links,
 HTML attributes, plain text), streaming. Reports "file:line:col code message" per problem
-(col: 1-based, in code points), a summary on stderr, and a progress bar on a TTY for large
-inputs. Exit status 1 when an input is invalid.
+(col: 1-based, in code points; a UTF-8 byte order mark starting the file is not counted; three
+problems of each code per line, the rest counted), a summary on stderr, and a progress bar on a
+TTY for large inputs. Exit status 1 when an input is invalid.
 
 Options:
 ${MODE} (default whatwg)

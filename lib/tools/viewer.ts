@@ -94,7 +94,10 @@ function renderErrors(input: string, readings: A.Reading[]): void {
   const box = $('errors');
   box.textContent = '';
   for (const r of readings) {
-    const section = el('section', { id: 'errors-' + r.mode, class: 'errors' }, el('h3', {}, r.mode + ' ', el('small', {}, r.issues.length ? `${r.issues.length} issue${r.issues.length > 1 ? 's' : ''}` : 'no validation errors')));
+    // The reading lists ISSUES_PER_CODE of each code and counts the rest.
+    const total = r.issues.length + Object.values(r.omitted).reduce((n, k) => n + k, 0);
+    const count = total === 0 ? 'no validation errors' : `${total.toLocaleString('en')} issue${total > 1 ? 's' : ''}${total > r.issues.length ? `, ${r.issues.length} listed` : ''}${r.firstErrorOnly ? ' (only the first is looked for in so long an input)' : ''}`;
+    const section = el('section', { id: 'errors-' + r.mode, class: 'errors' }, el('h3', {}, r.mode + ' ', el('small', {}, count)));
     if (r.issues.length) {
       const marked = new Map<number, A.Issue[]>();
       for (const e of r.issues) if (e.index >= 0) marked.set(Math.min(e.index, input.length), [...(marked.get(Math.min(e.index, input.length)) || []), e]);
@@ -102,7 +105,7 @@ function renderErrors(input: string, readings: A.Reading[]): void {
       for (let i = 0; i <= input.length; ) {
         const cp = i < input.length ? (input.codePointAt(i) as number) : -1;
         const n = cp > 0xffff ? 2 : 1;
-        const text = cp < 0 ? ' ' : A.isInvisible(cp) || cp === 0x5c ? A.show(String.fromCodePoint(cp)).text : input.slice(i, i + n);
+        const text = cp < 0 ? ' ' : A.isInvisible(cp) ? A.show(String.fromCodePoint(cp)).text : input.slice(i, i + n);
         const here = marked.get(i);
         if (here) pre.append(el('mark', { class: here.some((e) => e.severity === 'error') ? 'error' : 'warning', title: here.map((e) => `${e.code}: ${e.rule}`).join('\n'), 'data-index': String(i) }, text));
         else pre.append(text);

@@ -86,6 +86,14 @@ describe('every RFC error message, rendered', () => {
     expect(m).toMatch(/^RFC \d+ §/);
     console.log(`[message] ${code}: ${m}`);
   });
+  it('each rule names the problem in words first; a grammar production only follows, in parentheses', () => {
+    for (const [code, rule] of Object.entries(RFC_ERRORS)) {
+      const words = rule.slice(rule.indexOf(': ') + 2);
+      expect(words, code).not.toMatch(/^[\w-]+ = /);
+      expect(words, code).not.toMatch(/^not an? \w+$/);
+      expect(words.split(' (')[0], code).toMatch(/ /);
+    }
+  });
   it('counts agree with their nouns (the NID length)', () => {
     const one = validated('invalid-urn-nid-length', 'urn:e:a', undefined, R86)!.message;
     expect(one).toMatch(/\b1 character\b/);

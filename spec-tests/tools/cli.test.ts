@@ -77,7 +77,7 @@ describe('iri parse', () => {
     for (const name of ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash', 'scheme', 'authority', 'userinfo', 'path', 'query', 'fragment']) expect(r.stdout).toMatch(new RegExp(`^  ${name} `, 'm'));
     expect(r.stdout).toContain('https://example.org/a%20b');
     expect(r.stdout).toContain('special-scheme-missing-following-solidus');
-    expect(r.stdout).toContain('URL §4.4: a special scheme is not followed by "//"');
+    expect(r.stdout).toContain('the scheme is not followed by "//" (URL §4.4)');
     // The caret stands under the code unit the error names (index 6, ":" + 1).
     const lines = r.stdout.split('\n');
     const k = lines.findIndex((l) => l.includes('special-scheme-missing-following-solidus'));
@@ -155,7 +155,8 @@ describe('resolve, relativize, normalize, equals, to-uri, to-iri', () => {
     expect(iri(['resolve', '--non-strict', 'http://a/b/c/d;p?q', 'http:g']).stdout).toBe('http://a/b/c/g\n');
     const bad = iri(['resolve', 'http://a/b', 'g h']);
     expect(bad.status).toBe(1);
-    expect(bad.stdout).toContain('invalid-character');
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toContain('invalid-character');
     expect(iri(['resolve', 'relative/base', 'g']).status).toBe(1);
   });
 
@@ -215,21 +216,39 @@ describe('iri set / get (trurl jobs)', () => {
     expect(iri(['set', '--mode', 'rfc3987', '--default-port', 'https://ex.com/x']).stdout).toBe('https://ex.com:443/x\n');
     expect(iri(['set', '--mode', 'rfc3987', 'https://ex.com:443/x']).stdout).toBe('https://ex.com/x\n');
     expect(iri(['set', '--mode', 'rfc3987', '--keep-port', 'https://ex.com:443/x']).stdout).toBe('https://ex.com:443/x\n');
-    const w = iri(['set', '--default-port', 'https://ex.com/x']);
-    expect(w.stdout).toBe('https://ex.com/x\n');
-    expect(w.stderr).toContain('never serializes the default port');
+    // The URL Standard's serializer omits the default port: neither flag can work there.
+    for (const flag of ['--default-port', '--keep-port']) {
+      const w = iri(['set', flag, 'https://ex.com:443/x']);
+      expect(w.status, flag).toBe(2);
+      expect(w.stdout).toBe('');
+      expect(w.stderr).toContain(`${flag} needs --mode rfc3986 or rfc3987: the URL Standard never serializes a scheme's default port`);
+    }
   });
 
-  it('a write the setter refuses: strict modes fail (exit 1), WHATWG warns', () => {
+  it('a write the setter refuses fails (exit 1, the error on stderr, nothing on stdout), in every mode', () => {
     const strict = iri(['set', '--mode', 'rfc3987', 'http://ex.com/', 'port=x']);
     expect(strict.status).toBe(1);
-    expect(strict.stdout).toContain('invalid-port');
+    expect(strict.stdout).toBe('');
+    expect(strict.stderr).toContain('invalid-port');
     const j = json(iri(['set', '--json', '--mode', 'rfc3987', 'http://ex.com/', 'host=a b']));
     expect(j.results[0]).toMatchObject({ href: null, error: { code: 'invalid-character' } });
-    const w = iri(['set', 'https://ex.com/a', 'port=abc']);
-    expect(w.status).toBe(0);
-    expect(w.stderr).toContain(`port: the URL Standard's setter ignored "abc"`);
-    expect(iri(['set', 'mailto:a@b', '--append', 'path=x']).stdout).toContain('opaque-path');
+    // URL §6.1: the port setter returns failure for 99999 and returns without a change for "abc".
+    for (const value of ['99999', 'abc']) {
+      const w = iri(['set', 'https://ex.com/a', `port=${value}`]);
+      expect(w.status, value).toBe(1);
+      expect(w.stdout, value).toBe('');
+      expect(w.stderr).toContain(`setter-refused port: the URL Standard's port setter refuses "${value}" for "https://ex.com/a" (URL §6.1); nothing was changed`);
+    }
+    expect(iri(['set', 'https://ex.com/a', 'protocol=foo']).status).toBe(1);
+    expect(iri(['set', 'mailto:a@b', 'host=x']).status).toBe(1);
+    // A value that is already there is no refusal: the default port, a scheme's case, an IDN host.
+    expect(iri(['set', 'http://ex.com/', 'port=80']).stdout).toBe('http://ex.com/\n');
+    expect(iri(['set', 'http://ex.com/', 'protocol=HTTP']).stdout).toBe('http://ex.com/\n');
+    expect(iri(['set', 'http://xn--bcher-kva.example/', 'host=bücher.example']).stdout).toBe('http://xn--bcher-kva.example/\n');
+    expect(iri(['set', 'file:///x', 'port=']).stdout).toBe('file:///x\n');
+    const opaque = iri(['set', 'mailto:a@b', '--append', 'path=x']);
+    expect(opaque.stdout).toBe('');
+    expect(opaque.stderr).toContain('opaque-path');
     expect(iri(['set', 'not a url', 'host=x']).status).toBe(1);
   });
 
@@ -296,10 +315,10 @@ describe('iri check', () => {
     const r = iri(['check', file]);
     expect(r.status).toBe(1);
     expect(r.stdout.split('\n')).toEqual([
-      `${file}:2:7 special-scheme-missing-following-solidus URL §4.4: a special scheme is not followed by "//"`,
-      `${file}:2:7 domain-to-ASCII URL §3.3: UTS #46 ToASCII records an error for the host`,
-      `${file}:4:8 IPv6-unclosed URL §3.5: an IPv6 address without "]" (failure)`,
-      `${file}:5:12 invalid-URL-unit URL §4.4: a code point that is not a URL unit (leading/trailing C0 or space, tab, newline, or outside the URL code points)`,
+      `${file}:2:7 special-scheme-missing-following-solidus the scheme is not followed by "//" (URL §4.4)`,
+      `${file}:2:7 domain-to-ASCII a space in the host; no host may hold one (URL §3.5); the URL does not parse`,
+      `${file}:4:8 IPv6-unclosed the IPv6 address has no closing "]" (URL §3.5); the URL does not parse`,
+      `${file}:5:12 invalid-URL-unit a space; it is percent-encoded as %20 (URL §4.4)`,
       '',
     ]);
     expect(r.stderr).toMatch(/^4 inputs in 5 lines: 1 valid, 3 invalid \(2 do not parse\), 0 warnings, 1 empty lines skipped/);
@@ -330,7 +349,7 @@ describe('iri check', () => {
       '2:71 valid https://example.com/a',
       '3:8 valid https://example.org/path_(x)',
       '3:43 valid mailto:someone@example.com',
-      '4:17 domain-to-ASCII URL §3.3: UTS #46 ToASCII records an error for the host',
+      '4:17 domain-to-ASCII a space in the host; no host may hold one (URL §3.5); the URL does not parse',
       '4:59 valid urn:isbn:0451450523',
     ]);
     expect(r.stderr).toContain('1 relative references skipped (give --base)');
@@ -433,6 +452,294 @@ describe('colours, JSON shapes', () => {
     ];
     for (const [name, args] of cases) shapes[name] = json(iri(args));
     expect(shapes).toMatchSnapshot();
+  });
+});
+
+describe('safe in a terminal: every value printed is escaped (terminal.ts), --raw and --json for bytes', () => {
+  /** A raw control, bidi control or lone surrogate: what must never reach a terminal. */
+  const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+  const clean = (r: Run, what: string) => {
+    expect(r.stdout, `${what}: stdout`).not.toMatch(RAW);
+    expect(r.stderr, `${what}: stderr`).not.toMatch(RAW);
+  };
+  const OSC = 'foo://\x1b]0;PWNED\x07/';
+  const CSI = 'http://a/\u009b2J';
+  const BIDI = 'http://a/\u202eexe.txt';
+  const DECODED = 'http://a/%1b]0;x%07/?k=%1b[2J&k=%c2%9b';
+
+  it('every command, with hostile inputs as arguments, on stdin, in --json and in file names', () => {
+    const file = join(tmp, 'name\x1b]0;x\x07.txt');
+    writeFileSync(file, `${OSC}\n${CSI}\n${BIDI}\n`);
+    const runs: [string, string[], string?][] = [];
+    for (const input of [OSC, CSI + '\u202eexe', DECODED]) {
+      runs.push(
+        ['parse', ['parse', '--mode', 'all', '-d', input]],
+        ['parse whatwg', ['parse', input]],
+        ['validate', ['validate', input]],
+        ['validate rfc3987', ['validate', '--mode', 'rfc3987', input]],
+        ['compare', ['compare', input]],
+        ['resolve ref', ['resolve', 'http://a/b', input]],
+        ['resolve base', ['resolve', input, 'g']],
+        ['resolve whatwg', ['resolve', '--mode', 'whatwg', input, 'g']],
+        ['relativize', ['relativize', 'http://a/b', input]],
+        ['normalize', ['normalize', input]],
+        ['equals', ['equals', input, 'http://a/']],
+        ['to-uri', ['to-uri', input]],
+        ['to-iri', ['to-iri', input]],
+        ['to-iri decoded', ['to-iri', 'http://a/%1b%5b2J%c2%9b']],
+        ['set', ['set', input, 'fragment=\x1b[2J']],
+        ['set value', ['set', 'http://a/', 'host=\x1b]0;x\x07']],
+        ['set strict', ['set', '--mode', 'rfc3987', 'http://a/', 'path=/\x1b[2J']],
+        ['get', ['get', input, '{href} {host} {path|decode} {query:k} {query-all:k} {query|decode} {fragment|default=\x1b[2J}']],
+        ['idna', ['idna', '--explain', 'a\x1b]0;x\x07.example']],
+        ['urn', ['urn', 'urn:ex:\x1b[2J\u009b']],
+        ['stdin', ['validate', '-'], `${OSC}\n${CSI}\n`],
+      );
+    }
+    runs.push(
+      ['check file name', ['check', '--all', file]],
+      ['check --extract', ['check', '--extract', '--all', file]],
+      ['missing file', ['check', join(tmp, 'no\x1b]0;x\x07')]],
+      ['usage: mode', ['parse', '--mode', '\x1b[2J', 'http://a/']],
+      ['usage: level', ['normalize', '--level', '\u009b2J', 'http://a/']],
+      ['usage: command', ['\x1b]0;x\x07']],
+      ['usage: help topic', ['help', '\x1b]0;x\x07']],
+      ['usage: option', ['parse', '--\x1b[2J', 'http://a/']],
+      ['usage: template', ['get', 'http://a/', '{\x1b[2J}']],
+      ['usage: modifier', ['get', 'http://a/', '{host|\x1b[2J}']],
+      ['usage: assignment', ['set', 'http://a/', '\x1b[2J']],
+      ['usage: component', ['set', 'http://a/', '\x1b[2J=x']],
+      ['usage: iterate', ['set', 'http://a/', '--iterate', '\x1b[2J']],
+      ['lone surrogates', ['parse', '--mode', 'all', '--escapes', 'http://a/\\u{D800}x\\u{DC00}']],
+      ['lone surrogates get', ['get', '--escapes', 'http://a/?k=\\u{D800}', '{query:k}']],
+    );
+    for (const [what, args, input] of runs) {
+      clean(iri(args, { input }), what);
+      if (input === undefined && args.includes(OSC)) clean(iri([...args, '--json']), `${what} --json`);
+    }
+  }, 300000);
+
+  it('escapes as \\u{…}: the title sequence, a C1 CSI, decoded %1b, bidi; the text reads back with --escapes', () => {
+    // The issue's own case: a URL that does not parse, echoed in the error.
+    const g = iri(['get', OSC, '{host}']);
+    expect(g.status).toBe(1);
+    expect(g.stdout).toBe('');
+    expect(g.stderr).toContain('foo://\\u{1B}]0;PWNED\\u{7}/');
+    const t = iri(['to-uri', CSI]);
+    expect(t.stdout).toBe('');
+    expect(t.stderr).toContain('http://a/\\u{9B}2J');
+    expect(iri(['get', DECODED, '{query:k} {query-all:k} {path|decode}']).stdout).toBe('\\u{1B}[2J \\u{1B}[2J \\u{9B} /\\u{1B}]0;x\\u{7}/\n');
+    expect(iri(['normalize', '--mode', 'whatwg', BIDI]).stdout).toBe('http://a/%E2%80%AEexe.txt\n');
+    expect(iri(['get', BIDI, '{path|decode}']).stdout).toBe('/\\u{202E}exe.txt\n');
+    // What is shown reads back as the same input with --escapes.
+    const input = 'http://a/\x1b[2J\\u\u202e\\';
+    const shown = /^invalid (.*?) → /m.exec(iri(['validate', input]).stdout)![1];
+    expect(shown).toBe('http://a/\\u{1B}[2J\\\\u\\u{202E}\\');
+    expect(json(iri(['validate', '--json', '--escapes', shown])).results[0].input).toBe(input);
+  });
+
+  it('--raw writes results as they are; --json keeps the exact value with every control as \\u', () => {
+    expect(iri(['get', '--raw', DECODED, '{query:k}']).stdout).toBe('\x1b[2J\n');
+    expect(iri(['get', '--raw', DECODED, '{path|decode}']).stdout).toBe('/\x1b]0;x\x07/\n');
+    const j = iri(['get', '--json', DECODED, '{query-all:k}']);
+    expect(j.stdout).not.toMatch(RAW);
+    expect(j.stdout).toContain('\\u001b[2J \\u009b');
+    expect(json(j).results[0].output).toBe('\x1b[2J \u009b');
+    // Diagnostics stay escaped with --raw.
+    const e = iri(['to-uri', '--raw', CSI]);
+    expect(e.stderr).toContain('\\u{9B}');
+    expect(e.stderr).not.toMatch(RAW);
+  });
+
+  it('a backslash is shown once', () => {
+    const v = iri(['validate', 'http://example.com\\a']);
+    expect(v.stdout).toMatch(/^invalid http:\/\/example\.com\\a → http:\/\/example\.com\/a$/m);
+    expect(v.stdout).not.toContain('\\\\');
+    expect(iri(['get', 'http://a/%5Cb', '{path|decode}']).stdout).toBe('/\\b\n');
+  });
+});
+
+describe('output linear in the input, bounded on huge inputs', () => {
+  /** Bytes written and milliseconds taken, the best of `runs`. */
+  const measure = (args: string[], input: string, runs = 2) => {
+    let ms = Infinity;
+    let bytes = 0;
+    let last: Run = { status: null, stdout: '', stderr: '' };
+    for (let k = 0; k < runs; k++) {
+      const t = process.hrtime.bigint();
+      last = iri(args, { input });
+      ms = Math.min(ms, Number(process.hrtime.bigint() - t) / 1e6);
+      bytes = Buffer.byteLength(last.stdout) + Buffer.byteLength(last.stderr);
+    }
+    return { ms, bytes, r: last };
+  };
+
+  it('n and 4n: a path of spaces, a line of errors; output bounded, time within linear', () => {
+    const spaces = (n: number) => 'http://a/' + ' '.repeat(n) + 'x\n';
+    const errors = (n: number) => 'http://a/' + 'a b\u00e9%'.repeat(n / 4) + '\n';
+    const file = (n: number) => {
+      const f = join(tmp, `growth-${n}.txt`);
+      writeFileSync(f, spaces(n));
+      return f;
+    };
+    const cases: [string, (n: number) => [string[], string]][] = [
+      ['validate spaces', (n) => [['validate', '-'], spaces(n)]],
+      ['parse --mode all spaces', (n) => [['parse', '--mode', 'all', '-'], spaces(n)]],
+      ['parse -d spaces', (n) => [['parse', '-d', '-'], spaces(n)]],
+      ['compare spaces', (n) => [['compare', '-'], spaces(n)]],
+      ['check spaces', (n) => [['check', file(n)], '']],
+      ['validate errors rfc3987', (n) => [['validate', '--mode', 'rfc3987', '-'], errors(n)]],
+      ['parse --mode all errors', (n) => [['parse', '--mode', 'all', '-'], errors(n)]],
+      ['idna labels', (n) => [['idna', '-'], 'a\u00df-.'.repeat(n / 4) + 'x\n']],
+    ];
+    for (const [what, make] of cases) {
+      const small = measure(...make(8000));
+      const large = measure(...make(32000));
+      console.log(`[growth] ${what}: ${small.bytes} B / ${small.ms.toFixed(0)} ms at 8000, ${large.bytes} B / ${large.ms.toFixed(0)} ms at 32000`);
+      expect(small.bytes, what).toBeLessThan(what.startsWith('idna') ? 8000 * 40 : 20000);
+      expect(large.bytes / small.bytes, what).toBeLessThan(what.startsWith('idna') ? 4.5 : 1.2);
+      expect(large.ms / small.ms, what).toBeLessThan(8);
+    }
+  });
+
+  it('a 10 MB URL: parse --mode all in seconds, a few kilobytes out', () => {
+    const input = 'http://a/' + 'a b\u00e9%'.repeat(2.5e6) + '\n';
+    const { ms, bytes, r } = measure(['parse', '--mode', 'all', '-'], input, 1);
+    console.log(`[growth] parse --mode all, 10 MB: ${bytes} B, ${ms.toFixed(0)} ms`);
+    expect(r.status).toBe(0);
+    expect(bytes).toBeLessThan(20000);
+    expect(ms).toBeLessThan(30000);
+    expect(r.stdout).toContain('… and 4,999,997 more invalid-URL-unit');
+    expect(r.stdout).toContain('only the first error is listed: the input is longer than 1,048,576 code units');
+    expect(r.stdout).toContain('…(12,499,809 more)');
+  }, 120000);
+
+  it('a caret under a long input: a window around it, as compilers show a line', () => {
+    const input = 'http://a/' + 'x'.repeat(5000) + ' ' + 'y'.repeat(5000);
+    const r = iri(['validate', input]);
+    const lines = r.stdout.split('\n');
+    const k = lines.findIndex((l) => l.trim().startsWith('…'));
+    expect(lines[k]).toBe('    …' + 'x'.repeat(40) + ' ' + 'y'.repeat(40) + '…');
+    expect(lines[k + 1]).toBe('     ' + ' '.repeat(40) + '^');
+    expect(r.stdout).toContain('→ http://a/' + 'x'.repeat(191) + '…(');
+  });
+});
+
+describe('pipeable: results on stdout, diagnostics on stderr, exit statuses as documented', () => {
+  it('get - on a mixed stdin: the hosts on stdout, the error on stderr, exit 1', () => {
+    const r = iri(['get', '-', '{host}'], { input: 'https://a.com/x\nnot a url\nhttps://b.com/\n' });
+    expect(r.stdout).toBe('a.com\nb.com\n');
+    expect(r.stderr).toContain('iri get: error missing-scheme-non-relative-URL no scheme (such as "https:") and no base URL to resolve against (URL §4.4); the URL does not parse');
+    expect(r.stderr).toContain('not a url');
+    expect(r.status).toBe(1);
+  });
+
+  it('set: a failure prints nothing on stdout (not the unchanged URL), the error on stderr, exit 1', () => {
+    const r = iri(['set', '-', 'port=99999'], { input: 'http://a/\n' });
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('setter-refused');
+    expect(r.status).toBe(1);
+    const s = iri(['set', '--mode', 'rfc3987', '-', 'port=x'], { input: 'http://a/\nhttp://b/\n' });
+    expect(s.stdout).toBe('');
+    expect(s.stderr.match(/invalid-port/g)).toHaveLength(2);
+  });
+
+  it('resolve, normalize, to-uri, equals: errors on stderr only', () => {
+    for (const args of [['resolve', 'http://a/', 'g h', 'g'], ['normalize', 'http://a b/', 'http://a/'], ['to-uri', 'http://a/\u200e', 'http://a/'], ['to-iri', 'http://a/%zz', 'http://a/']]) {
+      const r = iri(args);
+      expect(r.status, args[0]).toBe(1);
+      expect(r.stdout.split('\n').filter((l) => l !== '').length, args[0]).toBe(1);
+      expect(r.stdout, args[0]).not.toContain('error');
+      expect(r.stderr, args[0]).toMatch(new RegExp(`^iri ${args[0]}: error `));
+    }
+    const e = iri(['equals', 'http://a b', 'http://a']);
+    expect(e.status).toBe(1);
+    expect(e.stdout).toBe('');
+    expect(e.stderr).toMatch(/^iri equals: error /);
+  });
+});
+
+describe('compare, check, options, idna profiles', () => {
+  it('compare: a reading that fails is a disagreement (exit 1), the help example included', () => {
+    const r = iri(['compare', 'http://ü.example/%7e?a b']);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('fails to parse in: rfc3987');
+    expect(r.stdout).not.toMatch(/^every attribute agrees$/m);
+    expect(json(iri(['compare', '--json', 'http://ü.example/%7e?a b'])).results[0].failing).toEqual(['rfc3987']);
+    const none = iri(['compare', 'http://[::1/']);
+    expect(none.status).toBe(1);
+    expect(none.stdout).toContain('no reading parses');
+  });
+
+  it('check: a UTF-8 BOM at the start of a file (or of stdin) is not part of the first URL', () => {
+    const f = join(tmp, 'bom.txt');
+    writeFileSync(f, '\ufeffhttps://a.example/\n');
+    const r = iri(['check', f]);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^1 inputs in 1 lines: 1 valid, 0 invalid/);
+    // Columns count from after the mark.
+    const g = join(tmp, 'bom-bad.txt');
+    writeFileSync(g, '\ufeffhttps://a.example/%zz\n');
+    const message = 'invalid-URL-unit "%" is not followed by two hex digits (write "%25" for a percent sign) (URL §4.4)';
+    expect(iri(['check', g]).stdout).toBe(`${g}:1:19 ${message}\n`);
+    expect(iri(['check', '--extract', g]).stdout).toBe(`${g}:1:19 ${message}\n`);
+    expect(iri(['validate', '-'], { input: '\ufeffhttp://a.example/\n' }).status).toBe(0);
+  });
+
+  it('an unknown option names the nearest one; a missing value says so', () => {
+    const r = iri(['parse', '--mod', 'all', 'http://a/']);
+    expect(r.status).toBe(2);
+    expect(r.stderr.split('\n')[0]).toBe('iri parse: unknown option --mod; did you mean --mode? (an input starting with "-" goes after --)');
+    expect(iri(['set', '--keep-prot', 'http://a/']).stderr).toContain('unknown option --keep-prot; did you mean --keep-port?');
+    expect(iri(['parse', '--frobnicate', 'http://a/']).stderr.split('\n')[0]).toBe('iri parse: unknown option --frobnicate (an input starting with "-" goes after --)');
+    expect(iri(['parse', 'http://a/', '--mode']).stderr.split('\n')[0]).toBe('iri parse: option --mode needs a value');
+    expect(iri(['parse', '--json=x', 'http://a/']).stderr.split('\n')[0]).toBe('iri parse: option --json takes no value');
+    expect(iri(['prase', 'http://a/']).stderr).toContain('unknown command "prase"; did you mean parse?');
+  });
+
+  it('idna: the url profile (the default) is the URL Standard\'s flags and accepts _dmarc; uts46 is every check on', () => {
+    const url = iri(['idna', '_dmarc.example.com']);
+    expect(url.status).toBe(0);
+    expect(url.stdout).toMatch(/^_dmarc\.example\.com +→ +_dmarc\.example\.com .* valid url$/m);
+    expect(iri(['idna', '--profile', 'url', 'a-.example']).status).toBe(0);
+    const uts46 = iri(['idna', '--profile', 'uts46', '_dmarc.example.com']);
+    expect(uts46.status).toBe(1);
+    expect(uts46.stdout).toContain('(ToASCII fails)');
+    // The URL parser agrees with the url profile.
+    expect(iri(['get', 'https://_dmarc.example.com/', '{host}']).stdout).toBe('_dmarc.example.com\n');
+  });
+});
+
+describe('WHATWG-mode messages name the problem', () => {
+  const rule = (input: string, code: string) => {
+    const r = json(iri(['validate', '--json', input])).results[0];
+    return r.issues.find((e: { code: string }) => e.code === code).rule;
+  };
+  it('the space in a host, a "%" without hex digits, a tab, a leading space, a forbidden host code point', () => {
+    expect(rule('https://exa mple.com/', 'domain-to-ASCII')).toBe('a space in the host; no host may hold one (URL §3.5); the URL does not parse');
+    expect(rule('http://example.com/%zz', 'invalid-URL-unit')).toBe('"%" is not followed by two hex digits (write "%25" for a percent sign) (URL §4.4)');
+    expect(rule('http://a/\tb', 'invalid-URL-unit')).toBe('a tab or newline in the URL; it is removed (URL §4.4)');
+    expect(rule(' http://a/', 'invalid-URL-unit')).toBe('leading or trailing spaces or control characters; they are removed (URL §4.4)');
+    expect(rule('http://a/\u0001x', 'invalid-URL-unit')).toBe('U+0001 may not be in a URL here; it is percent-encoded (URL §4.4)');
+    expect(rule('http://a/<x', 'invalid-URL-unit')).toBe('"<" (U+003C) may not be in a URL here; it is percent-encoded (URL §4.4)');
+    expect(rule('http://a<b/', 'domain-to-ASCII')).toBe('"<" in the host; no host may hold it (URL §3.5); the URL does not parse');
+    expect(rule('http://a%20b/', 'domain-to-ASCII')).toBe('a space in the host; no host may hold one (URL §3.5); the URL does not parse');
+    expect(rule('http://a\u200db.com/', 'domain-to-ASCII')).toBe('label 1 of the host fails UTS #46 ToASCII: CONTEXTJ U+200D (URL §3.3); the URL does not parse');
+    expect(rule('foo://a<b/', 'host-invalid-code-point')).toBe('"<" in the host; no host may hold it (URL §3.5); the URL does not parse');
+    expect(rule('http://a:99999/', 'port-out-of-range')).toBe('the port is greater than 65535 (URL §4.4); the URL does not parse');
+    expect(rule('http://0x7f.1/', 'IPv4-non-decimal-part')).toBe('a part of the IPv4 address is hexadecimal ("0x") or octal (a leading "0") (URL §3.5)');
+  });
+
+  it('every URL Standard validation error has a message in user terms with its section', async () => {
+    const { WHATWG_RULES } = await import('../../lib/tools/analyze');
+    const source = readFileSync(join(root, 'lib/core/errors.ts'), 'utf8');
+    const union = source.slice(source.indexOf('export type ValidationErrorCode'), source.indexOf(';', source.indexOf('export type ValidationErrorCode')));
+    const codes = union.match(/'([\w-]+)'/g)!.map((x) => x.slice(1, -1));
+    expect(codes.length).toBeGreaterThan(25);
+    for (const code of [...codes, 'invalid-base']) {
+      expect(WHATWG_RULES[code], code).toMatch(/^[a-z"\\].* \(URL §\d\.\d\)$/);
+      expect(WHATWG_RULES[code], code).not.toMatch(/UTS #46 ToASCII records|not a URL unit|\(failure\)/);
+    }
   });
 });
 
