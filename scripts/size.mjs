@@ -91,36 +91,41 @@ export const BUDGETS = {
   // (kasztp 0.64x -> 1.4x); it takes IPv6 hosts and references relative to a special base (flat
   // one-byte hrefs: relative.tsv's memory, sliced from the file, 1.07x -> 0.80x native); a file
   // URL's path table; +0.6-0.8 kB in the entries with the URL parser.
+  // The Unicode 17.0.0 tables (package.json "unicodeVersion"; Unicode 16.0 and 17.0 added over
+  // 10,000 characters, so more runs in every table): +0.2-0.4 kB gzip in each entry with the
+  // tables, the budgets below raised by the rule above where the margin fell under 300 bytes;
+  // dist/polyfill.js 29696 -> 29989 B, { URL } 38.3 -> 38.6 kB.
   // one top-level export of 'iri-url'
-  'iri-url { URL }': 38500,
+  'iri-url { URL }': 39000,
   'iri-url { URLSearchParams }': 6500,
   // IRI and everything: +2.3 kB for issue 10 (lib/rfc/schemes.ts, the schemeRules option, 1.3 kB;
   // references, the comparison by the argument's string and the error codes' texts, 1.0 kB).
-  'iri-url { IRI }': 57000,
+  'iri-url { IRI }': 57500,
   'iri-url { IRIError }': 500,
-  'iri-url { domainToASCII }': 20000,
+  'iri-url { domainToASCII }': 20500,
   'iri-url { domainToUnicode }': 18000,
-  'iri-url { polyfill }': 39500,
-  'iri-url { idna }': 22500,
+  'iri-url { polyfill }': 40000,
+  'iri-url { idna }': 23000,
   // urn: +0.3 kB when it began to share the strict parser's component checker (rfc/components.ts).
   'iri-url { urn }': 5500,
   // each entry point whole
   'iri-url *': 60500,
-  "import 'iri-url/polyfill'": 39500,
+  "import 'iri-url/polyfill'": 40000,
   'iri-url/nfkc { nfkc }': 11000,
   'iri-url/nfkc *': 11000,
   // URLPattern (issue 15): its own entries; they bring the URL parser and UTS #46 that
   // canonicalization runs on, plus the ID_Start/ID_Continue table for group names.
-  'iri-url/urlpattern { URLPattern }': 42000,
-  'iri-url/urlpattern-polyfill *': 42500,
+  'iri-url/urlpattern { URLPattern }': 42500,
+  'iri-url/urlpattern-polyfill *': 43000,
   // the <script> builds: size first (lib/core/build.ts SPEED_PATHS false: no quick paths, no base
   // cache), so issue 13's speed paths do not reach them: dist/polyfill.js 34.9 -> 31.7 kB; then
   // URL_ONLY and the table work above: 31.7 -> 29.9 kB.
   // Stop 19: +0.2 kB in both from the state machine's unchecked states and in-scan checks for
   // steps 2-3 (surrogate pairs read as they are): dist/polyfill.js 29742 B, under issue 12's
-  // 30 kB bound, which stays its budget; dist/urlpattern-polyfill.js 32985 B.
-  'dist/polyfill.js': 30000,
-  'dist/urlpattern-polyfill.js': 33500,
+  // 30 kB bound; dist/urlpattern-polyfill.js 32985 B. The Unicode 17.0.0 tables (above): 29989 B
+  // and 33277 B, 11 and 223 bytes under those budgets, raised by the rule to 30.5 and 34 kB.
+  'dist/polyfill.js': 30500,
+  'dist/urlpattern-polyfill.js': 34000,
 };
 
 /**
@@ -132,17 +137,17 @@ export const BUDGETS = {
 export const ESBUILD_BUDGETS = {
   'iri-url { URL }': 40000,
   'iri-url { URLSearchParams }': 7000,
-  'iri-url { IRI }': 58500,
+  'iri-url { IRI }': 59000,
   'iri-url { IRIError }': 500,
   'iri-url { domainToASCII }': 21500,
-  'iri-url { domainToUnicode }': 19000,
+  'iri-url { domainToUnicode }': 19500,
   'iri-url { polyfill }': 41000,
   'iri-url { idna }': 24000,
   'iri-url { urn }': 5500,
   'iri-url *': 62000,
   "import 'iri-url/polyfill'": 41000,
   'iri-url/nfkc { nfkc }': 11000,
-  'iri-url/nfkc *': 11000,
+  'iri-url/nfkc *': 11500,
   'iri-url/urlpattern { URLPattern }': 43500,
   'iri-url/urlpattern-polyfill *': 44000,
 };
