@@ -13,7 +13,10 @@
 //    500+ base64-like characters, only the generated tables are that long, emptied), against its
 //    budget and the project's target of 25 kB gzip.
 //
-//   node scripts/size.mjs [--json]      exit status 1 when any size is over its budget
+// 3. README.md's "Sizes" table: each row's minified, gzip, budget and esbuild figures must be the
+//    ones measured here (to 0.1 kB), so that the README never shows stale sizes.
+//
+//   node scripts/size.mjs [--json]      exit status 1 when any size is over its budget or the README disagrees
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -253,6 +256,42 @@ export async function measure() {
   return { rows, script, extra };
 }
 
+/** The app name of a README "Sizes" row label, or null for a row that is not one. */
+function appOfLabel(label) {
+  let m;
+  if ((m = /^`\{ (\w+) \}` from `([\w/-]+)`/.exec(label))) return `${m[2]} { ${m[1]} }`;
+  if ((m = /^`\{ (\w+) \}`/.exec(label))) return `iri-url { ${m[1]} }`;
+  if ((m = /^everything from `([\w/-]+)`/.exec(label))) return `${m[1]} *`;
+  if ((m = /^`(import '[\w/-]+')`$/.exec(label))) return m[1];
+  if ((m = /^`(dist\/[\w.-]+)`/.exec(label))) return m[1];
+  return null;
+}
+
+/**
+ * Differences between README.md's "Sizes" table (columns: import, minified, gzip, budget, esbuild
+ * gzip, esbuild budget) and the measured rows; a row the table lacks is a difference too.
+ */
+export function readmeDifferences(rows) {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('\n### Sizes\n'));
+  const table = section.slice(0, section.indexOf('\n\n', section.indexOf('\n|')));
+  const cells = new Map();
+  for (const line of table.split('\n').filter((l) => l.startsWith('| '))) {
+    const c = line.split('|').slice(1, -1).map((x) => x.trim());
+    const app = appOfLabel(c[0]);
+    if (app !== null) cells.set(app, c);
+  }
+  const out = [];
+  for (const r of rows) {
+    const c = cells.get(r.name);
+    if (c === undefined) { out.push(`${r.name}: no row in README.md's Sizes table`); continue; }
+    const want = [kB(r.minified), kB(r.gzip), kB(r.budget), r.esbuild === undefined ? '' : kB(r.esbuild), r.esbuild === undefined ? '' : kB(r.esbuildBudget)];
+    const got = c.slice(1, 6);
+    if (want.some((w, i) => w !== got[i])) out.push(`${r.name}: README.md says ${got.join(' | ')}, measured ${want.join(' | ')}`);
+  }
+  return out;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!existsSync(join(root, 'dist/index.mjs'))) {
     console.error('size: dist/ is missing; run `npm run build` first');
@@ -288,8 +327,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ]) console.log(`${name.padEnd(10)} ${kB(all).padStart(9)}   ${kB(code).padStart(9)}`);
   const target = 25000;
   console.log(`project target: <= ${kB(target)} gzip with full Unicode: ${gzip(script) <= target ? 'met' : `not met (${kB(gzip(script) - target)} over)`}`);
-  if (over) {
-    console.error(`\nsize: ${over} over budget`);
-    process.exit(1);
-  }
+  const stale = readmeDifferences(rows);
+  for (const d of stale) console.error(`size: README.md Sizes table: ${d}`);
+  if (over) console.error(`\nsize: ${over} over budget`);
+  if (over || stale.length) process.exit(1);
 }
