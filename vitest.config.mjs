@@ -11,7 +11,7 @@ import { unicodeVersionPlugin, defaultUnicodeVersion } from './scripts/unicode-v
 const shared = { testTimeout: 120000, hookTimeout: 120000 };
 const OLDER = '15.1.0';
 /** Suites that run on the older tables only: Unicode's test files of that version. */
-const olderOnly = ['spec-tests/uts46/idna-test-v2.test.ts', 'spec-tests/uts46/idna-test-v2-17.test.ts'];
+const olderOnly = ['spec-tests/uts46/idna-test-v2.test.ts', 'spec-tests/uts46/idna-test-v2-17.test.ts', 'spec-tests/unicode/build-option.test.ts'];
 
 export default defineConfig({
   test: {
