@@ -11,8 +11,8 @@
 //   writes to dist/types, bundled into one file per entry, once for `import` and once for
 //   `require`; for iri-url/polyfill.js, polyfill-script.d.ts / .d.cts (copied from lib/) and
 //   polyfill-script.cjs, what `require` gets (polyfill.js is ESM to Node in a "type": "module" package).
-// - The Unicode tables are package.json's "unicodeVersion"; IRI_URL_UNICODE=17.0.0 npm run build
-//   builds every file on lib/unicode/generated/unicode-17.0.0 instead (scripts/unicode-version.mjs).
+// - The Unicode tables are package.json's "unicodeVersion" (17.0.0); IRI_URL_UNICODE=15.1.0 npm run
+//   build builds every file on lib/unicode/generated/unicode-15.1.0 instead (scripts/unicode-version.mjs).
 // - polyfill.js: the <script> polyfill, one minified IIFE in ES5 syntax, under a banner with the
 //   licences of what it includes (the Unicode data).
 import typescript from '@rollup/plugin-typescript';
@@ -44,7 +44,7 @@ function scriptEntry() {
 // Licences of what the <script> build includes: terser keeps /*! comments.
 const SCRIPT_BANNER = `/*! iri-url ${pkg.version} | MIT License | Copyright (c) 2026 The iri-url authors
  * Includes tables derived from the Unicode Character Database ${buildUnicodeVersion()} | Unicode License v3 |
- *   Copyright (c) 1991-2023 Unicode, Inc. (https://www.unicode.org/license.txt) */`;
+ *   Copyright (c) 1991-2025 Unicode, Inc. (https://www.unicode.org/license.txt) */`;
 
 /**
  * Property names that terser shortens in dist/polyfill.js (issue 12 item 3): fields of internal

@@ -5,11 +5,12 @@
 // those imports to the version asked for, so that the same decoders and the same library run on
 // either version's tables.
 //
-//   IRI_URL_UNICODE=17.0.0 npm run build      dist/ built on the Unicode 17.0.0 tables
-//   IRI_URL_UNICODE=17.0.0 npx vitest run      the tests on them (vitest.config.mjs has a project)
+//   npm run build                              dist/ on the default tables (Unicode 17.0.0)
+//   IRI_URL_UNICODE=15.1.0 npm run build      dist/ built on the Unicode 15.1.0 tables
+//   IRI_URL_UNICODE=15.1.0 npx vitest run      the tests on them (vitest.config.mjs has a project)
 //
 // Tests can also load a second copy of the library on another version in the same process:
-// import '<path>/lib/index.ts?unicode=17.0.0' (vite only): every module reached from it keeps the
+// import '<path>/lib/index.ts?unicode=15.1.0&lang.ts' (vite only): every module reached from it keeps the
 // suffix, so it is a separate module graph, and its table imports go to that version.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';

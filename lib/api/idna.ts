@@ -100,7 +100,7 @@ export function validate(domain: string, options?: IdnaOptions): IdnaValidation 
   return { valid: result !== null, errors };
 }
 
-/** RFC 5892 derived property of a code point (Unicode 15.1.0). */
+/** RFC 5892 derived property of a code point (on the build's Unicode tables: 17.0.0, or 15.1.0 with IRI_URL_UNICODE=15.1.0). */
 export function derivedProperty(cp: number): 'PVALID' | 'CONTEXTJ' | 'CONTEXTO' | 'DISALLOWED' | 'UNASSIGNED' {
   if (!(cp >= 0 && cp <= 0x10ffff) || cp !== Math.floor(cp)) throw new RangeError('not a code point: ' + cp);
   return DERIVED_PROPERTY_NAMES[derivedPropertyValue(cp)];

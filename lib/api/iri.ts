@@ -28,7 +28,8 @@ import { relativeCandidates } from '../rfc/relativize';
 import { policyToASCII } from '../idna/policy';
 import { usesDns } from '../rfc/dns';
 import { isUrnRecord, urnEquivalent } from '../rfc/urn';
-import { getSlot, inspectSymbol, inspectView, setSlot, slotKey, symbolSlots } from '../core/slots';
+import { getSlot, inspectView, setSlot, symbolSlots } from '../core/slots';
+import { defineInterface } from '../core/interface';
 
 export type IRIMode = 'whatwg' | 'rfc3986' | 'rfc3987';
 
@@ -255,8 +256,6 @@ function flush(s: IRISlots): void {
   s.d = false;
   s.r = s.m === WHATWG ? setQuery(s.r, query) : setRfcComponent(s.r, s.m, 'query', query);
 }
-
-const SLOT = slotKey('iri-url.IRI');
 
 /** Gives an IRI its slots (a store at this site where keys are symbols: see symbolSlots). */
 function init(iri: IRI, s: IRISlots): void {
@@ -729,11 +728,9 @@ export class IRI {
   }
 }
 
-// Node's util.inspect (console.log): the class name, the URL attributes as for Node's URL, then
-// the mode and the RFC 3986 components.
-// (Object.defineProperty inline, not a helper: rollup knows it touches only its first argument,
-// so a bundle that never uses the class drops this with it.)
-if (inspectSymbol !== null) Object.defineProperty(IRI.prototype, inspectSymbol, { value: inspectIRI, writable: true, enumerable: false, configurable: true });
+// The slot key, and Node's util.inspect (console.log): the class name, the URL attributes as for
+// Node's URL, then the mode and the RFC 3986 components.
+const SLOT = /* @__PURE__ */ defineInterface(IRI, 'iri-url.IRI', { inspect: inspectIRI });
 
 function inspectIRI(this: IRI, depth: unknown, options: unknown, inspect: unknown): unknown {
   if (iriSlots(this) === undefined) return this;

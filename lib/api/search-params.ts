@@ -7,7 +7,8 @@ import { shapeAnchors } from '../core/record';
 import { parseUrlencoded, reserializeUrlencoded, serializeUrlencoded } from '../whatwg/urlencoded';
 import { SPEED_PATHS } from '../core/build';
 import { usv } from '../whatwg/getters';
-import { getSlot, inspectSymbol, setSlot, slotKey, symbolSlots } from '../core/slots';
+import { getSlot, setSlot, slotKey, symbolSlots } from '../core/slots';
+import { defineInterface } from '../core/interface';
 
 /**
  * What a URLSearchParams needs from its URL (URL §6.2 update steps 4-5).
@@ -91,9 +92,6 @@ export interface ListState {
   /** While a strict change runs: (position, name, value) of each slot before it changed. */
   log: (number | string)[] | null;
 }
-
-/** The key of the internal slots (core/slots.ts: a symbol, or a non-enumerable key on ES5 engines). */
-const SLOT = slotKey('iri-url.URLSearchParams');
 
 function stateOf(x: unknown): ListState | undefined {
   return getSlot<ListState>(x, SLOT);
@@ -420,22 +418,18 @@ export interface URLSearchParams {
   [Symbol.iterator](): URLSearchParamsIterator<[string, string]>;
 }
 
-const proto = URLSearchParams.prototype;
-// Web IDL: operations and attributes are enumerable (class syntax makes them non-enumerable).
-(['size', 'append', 'delete', 'get', 'getAll', 'has', 'set', 'sort', 'forEach', 'entries', 'keys', 'values', 'toString'] as const)
-  .forEach((name) => Object.defineProperty(proto, name, { enumerable: true }));
-if (hasSymbol) {
-  // (Read through a pure call: rollup counts a bare read of a prototype member as a possible
-  // getter call, a side effect that would keep this class in every bundle that imports the package.)
-  Object.defineProperty(proto, Symbol.iterator, { value: /* @__PURE__ */ ownValue(proto, 'entries'), writable: true, enumerable: false, configurable: true });
-  if (typeof Symbol.toStringTag === 'symbol') {
-    Object.defineProperty(proto, Symbol.toStringTag, { value: 'URLSearchParams', writable: false, enumerable: false, configurable: true });
-  }
-}
-// Node's util.inspect (console.log): `URLSearchParams { 'a' => '1' }`, as for Node's own.
-// (Object.defineProperty inline, not a helper: rollup knows it touches only its first argument,
-// so a bundle that never uses the class drops this with it.)
-if (inspectSymbol !== null) Object.defineProperty(proto, inspectSymbol, { value: inspectParams, writable: true, enumerable: false, configurable: true });
+/**
+ * The key of the internal slots (core/slots.ts: a symbol, or a non-enumerable key on ES5 engines),
+ * made with the prototype: Web IDL operations and attributes are enumerable, @@iterator is
+ * `entries`, the class string "URLSearchParams"; Node's util.inspect (console.log) shows
+ * `URLSearchParams { 'a' => '1' }`, as for Node's own.
+ */
+const SLOT = /* @__PURE__ */ defineInterface(URLSearchParams, 'iri-url.URLSearchParams', {
+  enumerable: ['size', 'append', 'delete', 'get', 'getAll', 'has', 'set', 'sort', 'forEach', 'entries', 'keys', 'values', 'toString'],
+  iterator: 'entries',
+  toStringTag: 'URLSearchParams',
+  inspect: inspectParams,
+});
 
 function inspectParams(this: unknown, depth: unknown, options: unknown, inspect: unknown): unknown {
   const q = stateOf(this);
@@ -446,11 +440,6 @@ function inspectParams(this: unknown, depth: unknown, options: unknown, inspect:
   const parts: string[] = [];
   for (let i = 0; i < list.length; i += 2) parts.push(show(list[i]) + ' => ' + show(list[i + 1]));
   return 'URLSearchParams {' + (parts.length ? ' ' + parts.join(', ') + ' ' : '') + '}';
-}
-
-/** o[key] (an own data property). */
-function ownValue<T, K extends keyof T>(o: T, key: K): T[K] {
-  return o[key];
 }
 
 /** Web IDL union conversion of an object: a sequence when it has @@iterator, else a record. */
@@ -621,7 +610,7 @@ interface IteratorState {
 }
 
 /** Iterators have their own key, so that no URLSearchParams method accepts one. */
-const ITERATOR_SLOT = slotKey('iri-url.URLSearchParams Iterator');
+const ITERATOR_SLOT = /* @__PURE__ */ slotKey('iri-url.URLSearchParams Iterator');
 
 /** Web IDL §3.7.9.2 iterator prototype object: [[Prototype]] %IteratorPrototype%, next, toStringTag. */
 const iteratorProto: object = /* @__PURE__ */ createIteratorPrototype();

@@ -9,7 +9,8 @@ import {
 } from '../whatwg/setters';
 import { createLinkedSearchParams, queryLags, resetSearchParams, takeSerializedQuery, URLSearchParams, type SearchParamsLink } from './search-params';
 import { getHash, getHost, getHostname, getPort, getProtocol, getSearch, usv } from '../whatwg/getters';
-import { getSlot, inspectSymbol, inspectView, setSlot, slotKey, symbolSlots } from '../core/slots';
+import { getSlot, inspectView, setSlot, slotKey, symbolSlots } from '../core/slots';
+import { defineInterface } from '../core/interface';
 import type { IRI } from './iri';
 
 function requireArgs(count: number, needed: number, what: string): void {
@@ -29,8 +30,9 @@ export type URLInput = string | URL | IRI;
  *   fragment, which the lag does not change.
  * - SP: the query object, made on first use ([SameObject]), or null.
  * (Two slots, not three: the lag is the list's own flag, 8 bytes less per URL.)
+ * R is made with the prototype, after the class (defineInterface).
  */
-const R = slotKey('iri-url.URL'), SP = slotKey('iri-url.URL searchParams');
+const SP = /* @__PURE__ */ slotKey('iri-url.URL searchParams');
 
 type Slots = { [key: string]: unknown };
 
@@ -238,19 +240,13 @@ export class URL {
   }
 }
 
-// Web IDL: attributes and operations are enumerable (class syntax makes them non-enumerable),
-// and the class string is "URL" where Symbol.toStringTag exists.
-// (Top-level statements rather than a function called with the prototype: rollup can tell these
-// touch only URL.prototype, so that a bundle that never uses URL drops them with the class.)
-(['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'searchParams', 'hash', 'toJSON', 'toString'] as const)
-  .forEach((name) => Object.defineProperty(URL.prototype, name, { enumerable: true }));
-if (typeof Symbol === 'function' && typeof Symbol.toStringTag === 'symbol') {
-  Object.defineProperty(URL.prototype, Symbol.toStringTag, { value: 'URL', writable: false, enumerable: false, configurable: true });
-}
-// Node's util.inspect (console.log): the class name and the attributes, as for Node's URL.
-// (Object.defineProperty inline, not a helper: rollup knows it touches only its first argument,
-// so a bundle that never uses the class drops this with it.)
-if (inspectSymbol !== null) Object.defineProperty(URL.prototype, inspectSymbol, { value: inspectURL, writable: true, enumerable: false, configurable: true });
+// Web IDL: attributes and operations are enumerable, the class string is "URL"; Node's
+// util.inspect (console.log) shows the class name and the attributes, as for Node's URL.
+const R = /* @__PURE__ */ defineInterface(URL, 'iri-url.URL', {
+  enumerable: ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'searchParams', 'hash', 'toJSON', 'toString'],
+  toStringTag: 'URL',
+  inspect: inspectURL,
+});
 
 function inspectURL(this: URL, depth: unknown, options: unknown, inspect: unknown): unknown {
   if (getSlot(this, R) === undefined) return this;

@@ -35,8 +35,14 @@ function makeDecoder(): Decoder | null {
  * about 8 units on (60 ns at 8, then 3 ns per unit); SHORT_RUN leaves room for engines with a
  * dearer decoder. `views`: an array the caller keeps with buf, where views of buf are kept by
  * length.
+ *
+ * `length` is where the caller's writes ended: past buf's end, the writes beyond it were dropped
+ * (typed arrays ignore them) and a string made now would be cut short (subarray clamps) or padded
+ * with NULs. Every caller sizes buf for its worst case, so this never happens; if a sizing were
+ * wrong, the RangeError here keeps a shortened href, label or query from ever being returned.
  */
 export function asciiString(buf: Uint8Array, length: number, views?: Uint8Array[]): string {
+  if (length > buf.length) throw new RangeError(`iri-url: ${length} bytes written into a buffer of ${buf.length}`);
   if (SPEED_PATHS && length > SHORT_RUN) {
     if (decoder === undefined) decoder = makeDecoder();
     if (decoder !== null) {

@@ -1,5 +1,5 @@
 // UTS #46 Unicode IDNA Compatibility Processing, the current algorithm (revision 33 and later,
-// Unicode 16.0 on) on our Unicode 15.1.0 tables: §4 Processing (map, normalize, break,
+// Unicode 16.0 on) on our Unicode tables (17.0.0, or 15.1.0 as a build option): §4 Processing (map, normalize, break,
 // convert/validate), §4.1 Validity Criteria, §4.2 ToASCII and §4.3 ToUnicode.
 // Unlike revision 31 (the text published with Unicode 15.1.0): an "xn--" label that decodes to
 // the empty string or to ASCII only is an error (§4 step 4.1.3: "xn--evil-" is not "evil"); the

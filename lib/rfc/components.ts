@@ -103,8 +103,14 @@ export function checkChars(
  * For the sets components use: the first code unit that is neither in the set nor "%"
  * (ASCII classes; everything non-ASCII stops). `g` for lastIndex (ES5 has no `y`).
  */
-const STOPS: { [allowed: number]: RegExp } = {};
-STOPS[PCHAR | RfcSet.Slash] = /[^!$-;=@-Z_a-z~]/g;
-STOPS[QUERY_CHARS] = /[^!$-;=?-Z_a-z~]/g;
-STOPS[USERINFO_CHARS] = /[^!$-.0-;=A-Z_a-z~]/g;
-STOPS[REG_NAME_CHARS] = /[^!$-.0-9;=A-Z_a-z~]/g;
+const STOPS: { [allowed: number]: RegExp } = /* @__PURE__ */ stopTable();
+
+/** STOPS, made in a function so that a bundle without this module's checks drops it. */
+function stopTable(): { [allowed: number]: RegExp } {
+  const t: { [allowed: number]: RegExp } = {};
+  t[PCHAR | RfcSet.Slash] = /[^!$-;=@-Z_a-z~]/g;
+  t[QUERY_CHARS] = /[^!$-;=?-Z_a-z~]/g;
+  t[USERINFO_CHARS] = /[^!$-.0-;=A-Z_a-z~]/g;
+  t[REG_NAME_CHARS] = /[^!$-.0-9;=A-Z_a-z~]/g;
+  return t;
+}

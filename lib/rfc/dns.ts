@@ -31,7 +31,7 @@ function isIdnaLabel(label: string): boolean {
  * OK_CACHE_SIZE entries.
  */
 const OK_CACHE_SIZE = 512;
-let okCache: { [key: string]: boolean } = Object.create(null);
+let okCache: { [key: string]: boolean } = /* @__PURE__ */ Object.create(null);
 let okCount = 0;
 
 /** False when s[start,end) is ASCII without "%" and no label starts with "xn--" (most hosts). */

@@ -1,8 +1,10 @@
 // RFC 5892 §2-3: every code point's derived property, checked three ways, each against data the
 // generator (scripts/gen-unicode-rfc5892.mjs) does not read:
-// 1. the NV8/XV8 IDNA2008 Status field and the statuses of UTS #46's IdnaMappingTable.txt 15.1.0;
+// 1. the NV8/XV8 IDNA2008 Status field and the statuses of UTS #46's IdnaMappingTable.txt of the
+//    tables' version (17.0.0, or 15.1.0 in the unicode-15.1.0 project);
 // 2. Unicode's own IDNA2008_Category file, Idna2008.txt 17.0.0, on every code point assigned in
-//    15.1.0 (a disagreement must come from an input property that changed between the versions);
+//    the tables' version (on older tables, a disagreement must come from an input property that
+//    changed between the versions);
 // 3. the RFC 5892 rules restated here over the UCD text files (the generator uses the @unicode
 //    package and its own NFKC; this test uses DerivedGeneralCategory.txt, PropList.txt,
 //    DerivedCoreProperties.txt, Blocks.txt, HangulSyllableType.txt and the NFKC_CF mapping of
@@ -14,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { readExpectedFailures, Tally } from '../support/tally';
 import { derivedProperty } from '../../lib/api/idna';
 import { eachCodePoint, eachCodePointIn } from '../unicode/ucd-text';
+import { tableVersion } from '../support/unicode-tables';
 
 const expectedFile = fileURLToPath(new URL('./derived-property.expected-failures.json', import.meta.url));
 const SIZE = 0x110000;
@@ -178,10 +181,10 @@ describe('RFC 5892 derived property, all code points', () => {
     expect(keys.filter((k) => !PREFIXES.some((p) => k.startsWith(p)))).toEqual([]);
   });
 
-  it('agrees with the NV8/XV8 IDNA2008 Status and the statuses of IdnaMappingTable.txt 15.1.0', () => {
+  it(`agrees with the NV8/XV8 IDNA2008 Status and the statuses of IdnaMappingTable.txt ${tableVersion}`, () => {
     const status: string[] = new Array(SIZE);
     const flag: string[] = new Array(SIZE).fill('');
-    eachCodePointIn('unicode-15.1.0', 'IdnaMappingTable.txt', (cp, f) => {
+    eachCodePointIn('unicode-' + tableVersion, 'IdnaMappingTable.txt', (cp, f) => {
       status[cp] = f[0];
       const idna2008Status = f[2] ?? '';
       if (idna2008Status && (f[0] !== 'valid' || !['NV8', 'XV8'].includes(idna2008Status))) {
@@ -189,7 +192,7 @@ describe('RFC 5892 derived property, all code points', () => {
       }
       flag[cp] = idna2008Status;
     });
-    const tally = new Tally('RFC 5892 derived property vs UTS #46 15.1.0 NV8/XV8', expectedFailures('UTS46 '));
+    const tally = new Tally(`RFC 5892 derived property vs UTS #46 ${tableVersion} NV8/XV8`, expectedFailures('UTS46 '));
     const byRule: Record<string, Record<string, number>> = {};
     const listedByRule: Record<string, number> = {};
     for (let cp = 0; cp < SIZE; cp++) {
@@ -208,9 +211,9 @@ describe('RFC 5892 derived property, all code points', () => {
     expect(byRule['valid + XV8']).toEqual({ DISALLOWED: 1 }); // U+19DA
   });
 
-  it('agrees with Idna2008.txt 17.0.0 on every code point assigned in 15.1.0', () => {
+  it(`agrees with Idna2008.txt 17.0.0 on every code point assigned in ${tableVersion}`, () => {
     const want = readIdna2008('unicode-17.0.0/Idna2008.txt');
-    const v15 = readInputs('unicode-15.1.0');
+    const v15 = readInputs('unicode-' + tableVersion);
     const v17 = readInputs('unicode-17.0.0');
     const tally = new Tally('RFC 5892 derived property vs Idna2008.txt 17.0.0', expectedFailures('Idna2008.txt '));
     let compared = 0;
@@ -221,7 +224,7 @@ describe('RFC 5892 derived property, all code points', () => {
     for (let cp = 0; cp < SIZE; cp++) {
       const got = derivedProperty(cp);
       if (!v15.assigned[cp]) {
-        // Unassigned in 15.1.0 (surrogates, private use and noncharacters have an age): rule J.
+        // Unassigned in the tables' version (surrogates, private use and noncharacters have an age): rule J.
         if (got !== 'UNASSIGNED') unassignedWrong.push(`${hex(cp)} ${got}`);
         continue;
       }
@@ -234,20 +237,20 @@ describe('RFC 5892 derived property, all code points', () => {
       const reason = tally.expected[key];
       if (!ok && reason !== undefined) {
         // A listed disagreement must name the input change, found here, that explains it.
-        expect(changes, `${key} is listed, but no RFC 5892 input changed between 15.1.0 and 17.0.0`).not.toBe('');
+        expect(changes, `${key} is listed, but no RFC 5892 input changed between ${tableVersion} and 17.0.0`).not.toBe('');
         expect(reason, `${key}: the reason must name the change`).toContain(changes);
         count(listedByReason, changes);
       }
       const detail = changes
         ? `ours ${got}, 17.0.0 ${want[cp]}; inputs changed: ${changes} (list it with that reason)`
-        : `ours ${got}, 17.0.0 ${want[cp]}; no RFC 5892 input changed between 15.1.0 and 17.0.0: a bug`;
+        : `ours ${got}, 17.0.0 ${want[cp]}; no RFC 5892 input changed between ${tableVersion} and 17.0.0: a bug`;
       tally.check(key, ok, detail);
     }
     console.log(
-      `  code points assigned in 15.1.0 compared: ${compared}, agree: ${agreed}, listed exceptions by reason: ${JSON.stringify(listedByReason)}; ` +
-        `with some RFC 5892 input changed by 17.0.0: ${inputsChanged.length} (${inputsChanged.slice(0, 10).join('; ')}); unassigned in 15.1.0 (each must be UNASSIGNED here): ${SIZE - compared}`,
+      `  code points assigned in ${tableVersion} compared: ${compared}, agree: ${agreed}, listed exceptions by reason: ${JSON.stringify(listedByReason)}; ` +
+        `with some RFC 5892 input changed by 17.0.0: ${inputsChanged.length} (${inputsChanged.slice(0, 10).join('; ')}); unassigned in ${tableVersion} (each must be UNASSIGNED here): ${SIZE - compared}`,
     );
-    const unassignedProblems = unassignedWrong.slice(0, 20).map((e) => `unassigned in 15.1.0 but not UNASSIGNED here: ${e}`);
+    const unassignedProblems = unassignedWrong.slice(0, 20).map((e) => `unassigned in ${tableVersion} but not UNASSIGNED here: ${e}`);
     expect([...tally.finish(), ...unassignedProblems]).toEqual([]);
   });
 
@@ -300,7 +303,7 @@ describe('RFC 5892 derived property, all code points', () => {
     }
     console.log('derived property counts:', JSON.stringify(counts));
     expect(tally.finish()).toEqual([]);
-    // Sanity: the counts published with Unicode 15.1.0's IDNA2008 table are of this order.
+    // Sanity: the counts published with Unicode's IDNA2008 tables (15.1.0 and 17.0.0 alike).
     expect(counts.CONTEXTJ).toBe(2);
     expect(counts.CONTEXTO).toBe(25);
   });

@@ -4,7 +4,7 @@
 // backslashes, several "@", empty userinfo and ports, leading C0 controls.
 //
 // Non-ASCII code points are drawn only from characters whose UTS #46 data is the same in
-// Unicode 15.1.0 (our tables) and in the whatwg-url reference's tables, so every disagreement is
+// Unicode 15.1.0 and 17.0.0 (our tables, either build) and in the whatwg-url reference's tables, so every disagreement is
 // a bug and not a Unicode-version difference.
 import fc from 'fast-check';
 

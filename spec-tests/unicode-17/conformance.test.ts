@@ -1,8 +1,7 @@
-// The Unicode 17.0.0 build (vitest project "unicode-17.0.0": IRI_URL_UNICODE=17.0.0, the tables
-// of lib/unicode/generated/unicode-17.0.0 from the same generator) against Unicode's own 17.0.0
-// test files, with nothing exempted: IdnaTestV2.txt (every line, defaults and each flag off),
+// The shipped Unicode 17.0.0 tables (lib/unicode/generated, the default vitest project) against
+// Unicode's own 17.0.0 test files, with nothing exempted: IdnaTestV2.txt (every line, defaults and each flag off),
 // Idna2008.txt (the RFC 5892 derived property on every code point). NormalizationTest.txt and the
-// WPT URL suite run through their usual runners in the same project (see vitest.config.mjs).
+// WPT URL suite run through their usual runners.
 import { describe, expect, it } from 'vitest';
 import { Tally } from '../support/tally';
 import { tableVersion } from '../support/unicode-tables';

@@ -1,5 +1,7 @@
-// Unicode's IdnaTestV2.txt 17.0.0 (the current UTS #46 algorithm, revision 33 on) run with our
-// Unicode 15.1.0 tables, on the lines whose data did not change between the two versions: a line
+// Unicode's IdnaTestV2.txt 17.0.0 (the current UTS #46 algorithm, revision 33 on) run with the
+// Unicode 15.1.0 tables (a build option; vitest project unicode-15.1.0), on the lines whose data
+// did not change between the two versions (on the shipped 17.0.0 tables every line runs:
+// spec-tests/unicode-17/conformance.test.ts): a line
 // is in scope only when no code point of its source or expected outputs has a different
 // IdnaMappingTable status or mapping (15.1.0's disallowed_STD3_valid / disallowed_STD3_mapped read
 // as valid / mapped) or is newly assigned (../support/unicode-version-diff.ts).

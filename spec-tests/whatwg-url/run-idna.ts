@@ -1,17 +1,17 @@
 // WPT url/resources/toascii.json and IdnaTestV2.json through URL (as WPT's toascii.window.js and
 // IdnaTestV2.window.js use them: host, hostname, pathname and href of https://<input>/x, and the
 // host and hostname setters), plus IdnaTestV2-unicode-15.1.0.json with the URL Standard's
-// current ASCII rule applied. The shipped tables are Unicode 15.1.0 while WPT's IdnaTestV2.json
-// and toascii.json are Unicode 17.0.0 data. The exemptions are causal: a case may be listed only
-// when it fails with the 15.1.0 tables and passes with the 17.0.0 tables (a second copy of the
-// library, loaded on them), and this runner checks both for every entry; the reason names the
-// first code point whose UTS #46 data differ (../support/unicode-version-diff.ts). On the
-// 17.0.0 tables (vitest project unicode-17.0.0) nothing is exempted.
+// current ASCII rule applied. WPT's IdnaTestV2.json and toascii.json are Unicode 17.0.0 data,
+// the shipped tables' version: there nothing is exempted. On the 15.1.0 tables (a build option,
+// vitest project unicode-15.1.0) the exemptions are causal: a case may be listed only when it
+// fails with the 15.1.0 tables and passes with the 17.0.0 tables (a second copy of the library,
+// loaded on them), and this runner checks both for every entry; the reason names the first code
+// point whose UTS #46 data differ (../support/unicode-version-diff.ts).
 import { writeFileSync } from 'node:fs';
 import { URL } from '../../lib/index';
 import { Tally, readConformanceJSON, readExpectedFailures } from '../support/tally';
 import { versionDifference } from '../support/unicode-version-diff';
-import { defaultUnicodeVersion, latestUnicodeVersion, tableVersion } from '../support/unicode-tables';
+import { latestUnicodeVersion, tableVersion } from '../support/unicode-tables';
 
 type URLClass = typeof URL;
 
@@ -70,7 +70,7 @@ function checkHost(c: HostCase, withSetters: boolean, URLImpl: URLClass = URL): 
 export function runHostSuite(file: string, expectedFile: string, withSetters: boolean, asciiRule: boolean, latest: URLClass): string[] {
   const data = readConformanceJSON<(HostCase | string)[]>(file);
   const expectedPath = new globalThis.URL(expectedFile, import.meta.url).pathname;
-  const exemptionsApply = tableVersion === defaultUnicodeVersion && tableVersion !== latestUnicodeVersion;
+  const exemptionsApply = tableVersion !== latestUnicodeVersion;
   if (process.env.UPDATE_VERSION_EXEMPTIONS && exemptionsApply) writeExemptions(data, expectedPath, withSetters, asciiRule, latest);
   const expected = exemptionsApply ? readExpectedFailures(expectedPath) : {};
   const tally = new Tally(file, expected);
@@ -106,8 +106,8 @@ function applyAsciiRule(c: HostCase, asciiRule: boolean): HostCase {
 }
 
 /**
- * UPDATE_VERSION_EXEMPTIONS=1 rewrites the expected-failures file mechanically: a case is listed
- * only when it fails with the default tables and passes with the latest tables; any other
+ * UPDATE_VERSION_EXEMPTIONS=1 (in the unicode-15.1.0 project) rewrites the expected-failures file
+ * mechanically: a case is listed only when it fails with this run's tables and passes with the latest tables; any other
  * failure stays a failure.
  */
 function writeExemptions(data: (HostCase | string)[], path: string, withSetters: boolean, asciiRule: boolean, latest: URLClass): void {
@@ -119,7 +119,7 @@ function writeExemptions(data: (HostCase | string)[], path: string, withSetters:
     const cp = versionDifference(c.input);
     if (cp !== null) {
       out[JSON.stringify(c.input)] =
-        `Unicode version: fails with the ${defaultUnicodeVersion} tables, passes with the ${latestUnicodeVersion} tables; ${hex(cp)} has different UTS #46 data in the two`;
+        `Unicode version: fails with the ${tableVersion} tables, passes with the ${latestUnicodeVersion} tables; ${hex(cp)} has different UTS #46 data in the two`;
     }
   }
   writeFileSync(path, JSON.stringify(out, null, 2) + '\n');
