@@ -378,9 +378,10 @@ export class URLSearchParams {
     if (typeof callback !== 'function') {
       throw new TypeError("Failed to execute 'forEach' on 'URLSearchParams': parameter 1 is not a function.");
     }
-    // Web IDL §3.7.9 forEach: index into the current list on every step, so changes are seen.
+    // Web IDL §3.7.9 forEach: index into the current list on every step, so changes are seen;
+    // the callback is invoked as it is (Web IDL §3.12 invoke), not through its own .call.
     for (let i = 0; i < dense(q).list.length; i += 2) {
-      callback.call(thisArg, q.list[i + 1], q.list[i], this);
+      callFunction.call(callback, thisArg, q.list[i + 1], q.list[i], this);
     }
   }
 
@@ -447,6 +448,9 @@ function inspectParams(this: unknown, depth: unknown, options: unknown, inspect:
   for (let i = 0; i < list.length; i += 2) parts.push(show(list[i]) + ' => ' + show(list[i + 1]));
   return 'URLSearchParams {' + (parts.length ? ' ' + parts.join(', ') + ' ' : '') + '}';
 }
+
+/** Function.prototype.call, as it was when this module loaded. */
+const callFunction = Function.prototype.call;
 
 /** o[key] (an own data property). */
 function ownValue<T, K extends keyof T>(o: T, key: K): T[K] {
