@@ -247,7 +247,11 @@ function scriptBuild(input, file, internal) {
 
 export default [
   {
-    input: { index: 'lib/index.ts', polyfill: 'lib/polyfill-auto.ts', nfkc: 'lib/nfkc.ts', urlpattern: 'lib/urlpattern.ts', 'urlpattern-polyfill': 'lib/urlpattern-polyfill.ts' },
+    input: {
+      index: 'lib/index.ts', polyfill: 'lib/polyfill-auto.ts', nfkc: 'lib/nfkc.ts', urlpattern: 'lib/urlpattern.ts', 'urlpattern-polyfill': 'lib/urlpattern-polyfill.ts',
+      // iri-url/react-native and iri-url/react-native/auto (docs/react-native.md).
+      'react-native': 'lib/react-native.ts', 'react-native-auto': 'lib/react-native-auto.ts',
+    },
     plugins: [
       unicodeVersionPlugin(),
       { name: 'clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) },
@@ -275,6 +279,7 @@ export default [
     input: {
       index: 'dist/types/index.d.ts', polyfill: 'dist/types/polyfill-auto.d.ts', nfkc: 'dist/types/nfkc.d.ts',
       urlpattern: 'dist/types/urlpattern.d.ts', 'urlpattern-polyfill': 'dist/types/urlpattern-polyfill.d.ts',
+      'react-native': 'dist/types/react-native.d.ts', 'react-native-auto': 'dist/types/react-native-auto.d.ts',
     },
     plugins: [
       dts(),

@@ -290,6 +290,39 @@ export async function buildEsmRunner(outDir = join(root, '.cache/runtimes')) {
   return { dir, modules: ['runner.mjs', 'runner.js', 'urlpattern-runner.js', 'replace-before.mjs', 'replace-after.mjs', ...modules] };
 }
 
+/**
+ * The React Native bundle, as Metro would make one for Hermes: dist/react-native-auto.mjs and
+ * dist/react-native.mjs (whose exports it sets as the global __reactNative, for
+ * react-native-after.js) in one script, then lowered to ES5 by TypeScript (Hermes 0.12 has no
+ * classes; Metro's Babel preset lowers them), checked with acorn. Writes <outDir>/react-native.js.
+ */
+export async function buildReactNativeBundle(outDir = join(root, '.cache/runtimes')) {
+  const entry = '\0react-native-app';
+  const bundle = await rollup({
+    input: entry,
+    plugins: [{
+      name: 'react-native-app',
+      resolveId: (id) => (id === entry ? id : null),
+      load: (id) => (id === entry
+        ? `import ${JSON.stringify(join(root, 'dist/react-native-auto.mjs'))};\n` +
+          `import { setupURLPolyfill, URL, URLSearchParams } from ${JSON.stringify(join(root, 'dist/react-native.mjs'))};\n` +
+          'globalThis.__reactNative = { setupURLPolyfill: setupURLPolyfill, URL: URL, URLSearchParams: URLSearchParams };\n'
+        : null),
+    }],
+  });
+  const { output } = await bundle.generate({ format: 'iife' });
+  await bundle.close();
+  const es5 = ts.transpileModule(output[0].code, {
+    fileName: 'react-native.js',
+    compilerOptions: { target: ts.ScriptTarget.ES5, module: ts.ModuleKind.None, downlevelIteration: true, allowJs: true },
+  }).outputText;
+  const code = asciiOnly(es5);
+  acorn.parse(code, { ecmaVersion: 5 });
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'react-native.js'), code);
+  return { file: join(outDir, 'react-native.js'), bytes: code.length };
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const r = await buildRunner(process.argv[2] ? resolve(process.argv[2]) : undefined);
   console.log(`runner: ${r.file} (${r.bytes} bytes, ${r.cases} URLSearchParams cases)`);

@@ -11,7 +11,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { buildEsmRunner, buildRunner, buildUrlPatternRunner } from './build-runtime-runner.mjs';
+import { buildEsmRunner, buildReactNativeBundle, buildRunner, buildUrlPatternRunner } from './build-runtime-runner.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cache = join(root, '.cache');
@@ -110,6 +110,32 @@ function runHermesBytecode(files) {
   const compiled = run(hermes(), ['-w', '-O', '-emit-binary', '-out', hbc, hermesInput(files)]);
   if (!compiled.ok) return { output: 'hermes -O -emit-binary failed:\n' + compiled.output, ok: false };
   return run(hermes(), ['-b', HERMES_LIMIT, hbc]);
+}
+
+/**
+ * React Native's Hermes compiler today: hermes-compiler on the registry (React Native's build
+ * runs it on the bundle), Hermes 1.0.0 emitting HBC bytecode 99, which the 0.12 VM (HBC 89)
+ * cannot load; no newer Hermes VM is published on the registry.
+ */
+const HERMESC_VERSION = '260318099.0.8';
+function hermesc() {
+  return packedBinary(`hermes-compiler@${HERMESC_VERSION}`, join(cache, 'hermes-compiler', HERMESC_VERSION), 'package/hermesc/linux64-bin/hermesc');
+}
+/** The React Native bundle (buildReactNativeBundle), made once before the runs. */
+let reactNativeBundle = null;
+/**
+ * iri-url/react-native/auto as an app ships it: the bundle compiled with today's hermesc (-O, as
+ * a release build), then run on the Hermes 0.12 VM from source, after React Native's URL
+ * (react-native-before.js) and followed by react-native-after.js and the runner.
+ */
+function runReactNative() {
+  const hbc = join(outDir, 'react-native.hbc');
+  const compiled = run(hermesc(), ['-w', '-O', '-emit-binary', '-out', hbc, reactNativeBundle.file]);
+  const head = compiled.ok
+    ? `hermesc ${(/release version: (\S+)/.exec(run(hermesc(), ['-version']).output) || [, '?'])[1]}: react-native.js (${reactNativeBundle.bytes} B, ES5) compiled with -O to ${readFileSync(hbc).length} B of bytecode\n`
+    : 'hermesc -O -emit-binary failed:\n' + compiled.output + '\n';
+  const r = runHermes([join(root, 'spec-tests/runtimes/react-native-before.js'), reactNativeBundle.file, join(root, 'spec-tests/runtimes/react-native-after.js'), runner]);
+  return { output: head + r.output, ok: compiled.ok && r.ok && /^REACT-NATIVE ok$/m.test(r.output), pattern: null };
 }
 
 /**
@@ -251,6 +277,7 @@ const runtimes = [
   { name: 'rhino-es6', label: 'Rhino (-version 200)', run: () => runBoth('rhino', rhinoArgs(['-version', '200'])) },
   { name: 'hermes', label: 'Hermes (source)', run: () => runBothWith(runHermes) },
   { name: 'hermes-hbc', label: 'Hermes (-O bytecode, as React Native release builds)', run: () => runBothWith(runHermesBytecode) },
+  { name: 'hermes-rn', label: 'Hermes (iri-url/react-native/auto bundle; hermesc 1.0 -O, then the 0.12 VM)', run: runReactNative },
   { name: 'quickjs', label: 'QuickJS (quickjs-emscripten, WebAssembly in this Node)', run: () => runBothWith(runQuickJS) },
   { name: 'chromium', label: 'Chromium headless (native URL deleted)', run: runChromium },
   { name: 'deno', label: 'Deno (dist/polyfill.mjs, native URL deleted)', run: runEsmPolyfill('deno') },
@@ -330,6 +357,7 @@ console.log(`runner: ${built.bytes} bytes, ES5 (checked with acorn); polyfill: d
 const builtPattern = await buildUrlPatternRunner(outDir);
 console.log(`URLPattern runner: ${builtPattern.bytes} bytes, ES5, ${builtPattern.cases} WPT cases; polyfill: dist/urlpattern-polyfill.js`);
 if (!only || only.some((n) => /^(deno|bun|workerd)/.test(n))) esm = await buildEsmRunner(outDir);
+if (!only || only.includes('hermes-rn')) reactNativeBundle = await buildReactNativeBundle(outDir);
 const results = [];
 let allOk = true;
 for (const rt of runtimes) {
@@ -348,7 +376,8 @@ for (const rt of runtimes) {
   const po = r.pattern ? r.pattern.output : '(not run)';
   const pm = /URLPATTERN RESULT (\d+)\/(\d+) failed (\d+) not-applicable (\d+)/.exec(po);
   const pattern = pm ? { passed: +pm[1], total: +pm[2], failed: +pm[3], notApplicable: +pm[4] } : null;
-  const patternOk = !!(r.pattern && r.pattern.ok && pattern && pattern.failed === 0 && pattern.passed === pattern.total && pattern.total > 0);
+  // (null: a run without URLPattern, the React Native bundle.)
+  const patternOk = r.pattern === null || !!(r.pattern && r.pattern.ok && pattern && pattern.failed === 0 && pattern.passed === pattern.total && pattern.total > 0);
   // The ES module runs: the IRI and IDNA suites too (expected failures: the exemptions of the
   // Unicode version, which must still fail).
   const im = r.iriIdna ? /^IRI\+IDNA RESULT (\d+)\/(\d+) failed (\d+) expected-failures (\d+)/m.exec(r.output) : null;
@@ -359,10 +388,10 @@ for (const rt of runtimes) {
   const version = versionOf(rt.name);
   results.push({ runtime: rt.name, label: rt.label, version, passed, total, notApplicable: na, urlpattern: pattern, iriIdna, ok, seconds });
   console.log(`\n=== ${rt.label}${version ? ' — ' + version : ''}: ${m ? `${passed}/${total} passed` : 'no result'}${na ? `, ${na} not applicable` : ''}; ` +
-    `URLPattern ${pattern ? `${pattern.passed}/${pattern.total} passed, ${pattern.notApplicable} not applicable` : 'no result'} (${seconds.toFixed(1)} s) ${ok ? 'OK' : 'FAIL'}`);
+    `URLPattern ${pattern ? `${pattern.passed}/${pattern.total} passed, ${pattern.notApplicable} not applicable` : r.pattern === null ? 'not run' : 'no result'} (${seconds.toFixed(1)} s) ${ok ? 'OK' : 'FAIL'}`);
   if (iriIdna) console.log(`  IRI and IDNA: ${iriIdna.passed}/${iriIdna.total} passed, ${iriIdna.expectedFailures} expected failures`);
   console.log(r.output.trimEnd().split('\n').map((l) => '  ' + l).join('\n'));
-  if (r.pattern && r.pattern.output === r.output) continue; // one run printed all
+  if (r.pattern === null || (r.pattern && r.pattern.output === r.output)) continue; // none, or one run printed all
   console.log('  URLPattern (dist/urlpattern-polyfill.js):');
   console.log(po.trimEnd().split('\n').map((l) => '    ' + l).join('\n'));
 }

@@ -1,6 +1,7 @@
 // Every export documented, nothing documented that is not exported (issue 11.3): the run-time
 // and type exports of each entry point (lib/index.ts with its namespaces idna and urn,
-// lib/nfkc.ts, lib/polyfill.ts, lib/polyfill-auto.ts, lib/urlpattern.ts, lib/urlpattern-polyfill.ts) against explicit lists, and each name
+// lib/nfkc.ts, lib/polyfill.ts, lib/polyfill-auto.ts, lib/urlpattern.ts, lib/urlpattern-polyfill.ts,
+// lib/react-native.ts, lib/react-native-auto.ts) against explicit lists, and each name
 // against README.md.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import * as polyfill from '../../lib/polyfill';
 import * as polyfillAuto from '../../lib/polyfill-auto';
 import * as urlpattern from '../../lib/urlpattern';
 import * as urlpatternPolyfill from '../../lib/urlpattern-polyfill';
+import * as reactNative from '../../lib/react-native';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
@@ -40,16 +42,21 @@ const EXPECTED: { [entry: string]: { values: string[]; types: string[] } } = {
     types: ['URLPatternComponent', 'URLPatternComponentResult', 'URLPatternInit', 'URLPatternInput', 'URLPatternOptions', 'URLPatternResult'],
   },
   'lib/urlpattern-polyfill.ts': { values: ['conforms', 'polyfill'], types: ['URLPatternPolyfillAction'] },
+  'lib/react-native.ts': { values: ['URL', 'URLSearchParams', 'setupURLPolyfill'], types: [] },
+  'lib/react-native-auto.ts': { values: [], types: [] },
 };
 
 const RUNTIME: { [entry: string]: object } = {
   'lib/index.ts': index, 'idna': index.idna, 'urn': index.urn, 'lib/nfkc.ts': nfkc, 'lib/polyfill.ts': polyfill, 'lib/polyfill-auto.ts': polyfillAuto,
-  'lib/urlpattern.ts': urlpattern, 'lib/urlpattern-polyfill.ts': urlpatternPolyfill,
+  'lib/urlpattern.ts': urlpattern, 'lib/urlpattern-polyfill.ts': urlpatternPolyfill, 'lib/react-native.ts': reactNative,
+  // (lib/react-native-auto.ts is not imported here: importing it installs; it exports nothing.)
+  'lib/react-native-auto.ts': {},
 };
 
 /** Every export (values and types) of each entry and namespace, as the type checker sees them. */
 function typeExports(): { [entry: string]: { values: string[]; types: string[] } } {
-  const files = ['lib/index.ts', 'lib/nfkc.ts', 'lib/polyfill.ts', 'lib/polyfill-auto.ts', 'lib/urlpattern.ts', 'lib/urlpattern-polyfill.ts'].map((f) => join(root, f));
+  const files = ['lib/index.ts', 'lib/nfkc.ts', 'lib/polyfill.ts', 'lib/polyfill-auto.ts', 'lib/urlpattern.ts', 'lib/urlpattern-polyfill.ts',
+    'lib/react-native.ts', 'lib/react-native-auto.ts'].map((f) => join(root, f));
   const program = ts.createProgram(files, { strict: true, noEmit: true, types: [], lib: ['lib.es2022.d.ts'], module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler });
   const checker = program.getTypeChecker();
   const out: { [entry: string]: { values: string[]; types: string[] } } = {};
