@@ -67,19 +67,12 @@ export function conforms(url: unknown, params: unknown): boolean {
  */
 function urlFor(old: Ctor): Ctor {
   const extra: { [name: string]: PropertyDescriptor } = {};
-  let any = false;
   if (typeof old === 'function') {
     const names = Object.getOwnPropertyNames(old);
     // length, name, prototype, parse, canParse, and what functions inherit: ours stays.
-    for (let i = 0; i < names.length; i++) {
-      const d = names[i] in URL ? undefined : Object.getOwnPropertyDescriptor(old, names[i]);
-      if (d) {
-        extra[names[i]] = d;
-        any = true;
-      }
-    }
+    for (let i = 0; i < names.length; i++) if (!(names[i] in URL)) extra[names[i]] = Object.getOwnPropertyDescriptor(old, names[i])!;
   }
-  return any ? derivedURL(extra) : URL;
+  return Object.keys(extra).length ? derivedURL(extra) : URL;
 }
 
 /** True for our URL and classes derived from it (urlFor's, a user's subclass of ours). */

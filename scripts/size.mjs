@@ -88,7 +88,9 @@ export const BUDGETS = {
   // one-byte hrefs: relative.tsv's memory, sliced from the file, 1.07x -> 0.80x native); a file
   // URL's path table; +0.6-0.8 kB in the entries with the URL parser.
   // one top-level export of 'iri-url'
-  'iri-url { URL }': 38500,
+  // util.inspect as Node 20 prints its own URL, URLSearchParams and their iterators at depth
+  // limits and line widths (+0.2 kB in the entries with URL).
+  'iri-url { URL }': 38700,
   'iri-url { URLSearchParams }': 6500,
   // IRI and everything: +2.3 kB for issue 10 (lib/rfc/schemes.ts, the schemeRules option, 1.3 kB;
   // references, the comparison by the argument's string and the error codes' texts, 1.0 kB).
@@ -96,13 +98,13 @@ export const BUDGETS = {
   'iri-url { IRIError }': 500,
   'iri-url { domainToASCII }': 20000,
   'iri-url { domainToUnicode }': 18000,
-  'iri-url { polyfill }': 39500,
+  'iri-url { polyfill }': 39800,
   'iri-url { idna }': 22500,
   // urn: +0.3 kB when it began to share the strict parser's component checker (rfc/components.ts).
   'iri-url { urn }': 5500,
   // each entry point whole
   'iri-url *': 60500,
-  "import 'iri-url/polyfill'": 39500,
+  "import 'iri-url/polyfill'": 39800,
   'iri-url/nfkc { nfkc }': 11000,
   'iri-url/nfkc *': 11000,
   // URLPattern (issue 15): its own entries; they bring the URL parser and UTS #46 that
@@ -118,7 +120,7 @@ export const BUDGETS = {
   // React Native (docs/react-native.md): the polyfill's classes, the entry's URL class with React
   // Native's blob statics, setupURLPolyfill; the auto entry adds the feature test.
   'iri-url/react-native { setupURLPolyfill }': 39500,
-  "import 'iri-url/react-native/auto'": 39500,
+  "import 'iri-url/react-native/auto'": 39800,
   'dist/polyfill.js': 30000,
   'dist/urlpattern-polyfill.js': 33500,
 };

@@ -32,9 +32,8 @@ export function derivedURL(statics: { [name: string]: PropertyDescriptor }): Cto
     // The name of the interface object (configurable from ES2015 on; fixed earlier).
     Object.defineProperty(TargetURL, 'name', { value: 'URL', configurable: true });
   } catch (e) { /* ES5: the function keeps its own name */ }
-  for (const name in statics) {
-    if (Object.prototype.hasOwnProperty.call(statics, name)) Object.defineProperty(TargetURL, name, statics[name]); // a new function: cannot fail
-  }
+  const names = Object.keys(statics);
+  for (let i = 0; i < names.length; i++) Object.defineProperty(TargetURL, names[i], statics[names[i]]); // a new function: cannot fail
   // Web IDL §3.7.3: the interface prototype object has the attributes and operations as its own
   // properties (Object.getOwnPropertyDescriptor(URL.prototype, 'href').get), so ours are copied.
   const proto = URL.prototype as unknown as Record<string, unknown>;

@@ -7,7 +7,7 @@ import { shapeAnchors } from '../core/record';
 import { parseUrlencoded, reserializeUrlencoded, serializeUrlencoded } from '../whatwg/urlencoded';
 import { SPEED_PATHS } from '../core/build';
 import { usv } from '../whatwg/getters';
-import { getSlot, inspectSymbol, setSlot, slotKey, symbolSlots } from '../core/slots';
+import { getSlot, inspectBeyondDepth, inspectItems, inspectSymbol, setSlot, slotKey, symbolSlots } from '../core/slots';
 
 /**
  * What a URLSearchParams needs from its URL (URL §6.2 update steps 4-5).
@@ -441,12 +441,14 @@ if (inspectSymbol !== null) Object.defineProperty(proto, inspectSymbol, { value:
 function inspectParams(this: unknown, depth: unknown, options: unknown, inspect: unknown): unknown {
   const q = stateOf(this);
   if (q === undefined) return this;
-  if (typeof depth === 'number' && depth < 0) return '[URLSearchParams]';
+  if ((depth as number) < 0) return inspectBeyondDepth(options);
   const list = dense(checked(this, 'inspect')).list;
   const show = (x: string) => (typeof inspect === 'function' ? (inspect as (x: unknown, o: unknown) => string)(x, options) : JSON.stringify(x));
   const parts: string[] = [];
   for (let i = 0; i < list.length; i += 2) parts.push(show(list[i]) + ' => ' + show(list[i + 1]));
-  return 'URLSearchParams {' + (parts.length ? ' ' + parts.join(', ') + ' ' : '') + '}';
+  // As Node's: one line unless the pairs and their ", " (colours left out) exceed breakLength.
+  const long = parts.join(', ').replace(/\u001b\[\d\d?m/g, '').length > ((options || {}) as { breakLength: number }).breakLength;
+  return inspectItems((this as { constructor: { name: string } }).constructor.name, parts, long);
 }
 
 /** Function.prototype.call, as it was when this module loaded. */
@@ -645,7 +647,26 @@ function createIteratorPrototype(): object {
   if (hasSymbol && typeof Symbol.toStringTag === 'symbol') {
     Object.defineProperty(p, Symbol.toStringTag, { value: 'URLSearchParams Iterator', writable: false, enumerable: false, configurable: true });
   }
+  if (inspectSymbol !== null) Object.defineProperty(p, inspectSymbol, { value: inspectIterator, writable: true, enumerable: false, configurable: true });
   return p;
+}
+
+/** Node's util.inspect: what is left to iterate, as Node shows its own iterators. */
+function inspectIterator(this: unknown, depth: unknown, options: unknown, inspect: unknown): unknown {
+  const it = getSlot<IteratorState>(this, ITERATOR_SLOT);
+  if (it === undefined || typeof inspect !== 'function') return this;
+  if ((depth as number) < 0) return inspectBeyondDepth(options);
+  // The items one level deeper than the iterator, as Node's (which passes each call options of
+  // its own, so they are changed in place).
+  if (typeof depth === 'number') (options as { depth: number }).depth = depth - 1;
+  const list = dense(checked(it.target, 'inspect')).list;
+  const output: unknown[] = [], parts: string[] = [];
+  for (let i = 2 * it.index; i < list.length; i += 2) {
+    output.push(iteratorItem(it.kind, list[i], list[i + 1]));
+    parts.push(inspect(output[output.length - 1], options));
+  }
+  // (Node prints an exhausted iterator as "URLSearchParams Iterator {  }": one empty item.)
+  return inspectItems('URLSearchParams Iterator', parts.length ? parts : [''], inspect(output, options).indexOf('\n') >= 0);
 }
 
 function createIterator<T>(target: object, kind: number): URLSearchParamsIterator<T> {
@@ -665,8 +686,12 @@ function iteratorNext(this: unknown): IteratorResult<string | [string, string]> 
   const index = it.index;
   if (2 * index >= q.list.length) return { value: undefined, done: true };
   it.index = index + 1;
-  const kind = it.kind, name = q.list[2 * index], value = q.list[2 * index + 1];
-  return { value: kind === KIND_KEYS ? name : kind === KIND_VALUES ? value : [name, value], done: false };
+  return { value: iteratorItem(it.kind, q.list[2 * index], q.list[2 * index + 1]), done: false };
+}
+
+/** Web IDL §3.7.9.2 step 9: what an iterator of this kind yields for one pair. */
+function iteratorItem(kind: number, name: string, value: string): string | [string, string] {
+  return kind === KIND_KEYS ? name : kind === KIND_VALUES ? value : [name, value];
 }
 
 /**

@@ -255,7 +255,7 @@ if (inspectSymbol !== null) Object.defineProperty(URL.prototype, inspectSymbol, 
 function inspectURL(this: URL, depth: unknown, options: unknown, inspect: unknown): unknown {
   if (getSlot(this, R) === undefined) return this;
   const name = (this.constructor as { name?: string }).name || 'URL';
-  return inspectView(name, {
+  return inspectView(name, 'URL', {
     href: this.href, origin: this.origin, protocol: this.protocol, username: this.username, password: this.password,
     host: this.host, hostname: this.hostname, port: this.port, pathname: this.pathname, search: this.search,
     searchParams: this.searchParams, hash: this.hash,
