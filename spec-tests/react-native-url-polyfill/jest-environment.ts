@@ -6,7 +6,11 @@
 //   React Native's two statics, and its instances are Node's URL, so that vitest keeps working.
 // The tests' imports name 'iri-url/react-native' and 'iri-url/react-native/auto' where they
 // named the package's own files (the built package, through its exports map: `npm run build`
-// first); their WPT data is ../shared/conformance/wpt.
+// first); their WPT data is ../shared/conformance/wpt and wpt-js. Its WPT runner, run-wpt.cjs,
+// evaluates the built CommonJS files in each test's realm where it evaluated the package's
+// source, and checks that the pinned files exist where it checked its copy's checksums;
+// wpt-exceptions.json is its exceptions file for this implementation, with a reason per name
+// (OfficialWPT-test.js reads the names).
 import { vi } from 'vitest';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
