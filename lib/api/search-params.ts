@@ -461,16 +461,16 @@ function ownValue<T, K extends keyof T>(o: T, key: K): T[K] {
 
 /** Web IDL union conversion of an object: a sequence when it has @@iterator, else a record. */
 function initFromObject(q: ListState, init: object): void {
-  // Unlike Web IDL (which iterates it through @@iterator), another URLSearchParams is copied
-  // directly: the same pairs, and it also works where Symbol does not exist.
+  const iter = getIteratorMethod(init);
   const from = stateOf(init);
-  if (from !== undefined) {
+  // Another URLSearchParams whose @@iterator is its own (or where Symbol does not exist) is
+  // copied directly: the pairs that Web IDL's iteration through @@iterator would give.
+  if (from !== undefined && (iter === undefined || iter === proto.entries)) {
     if (from.pending !== null) { q.pending = from.pending; return; }
     const src = dense(from);
     q.list = src.list.slice();
     return;
   }
-  const iter = getIteratorMethod(init);
   if (iter !== undefined) initFromSequence(q, (visit) => iterate(init, iter, visit));
   else if (!hasArrayIterator && isBuiltinIterable(init)) initFromSequence(q, (visit) => eachIndexed(init as ArrayLike<unknown>, visit));
   else initFromRecord(q, init);

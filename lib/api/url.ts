@@ -216,8 +216,11 @@ export class URL {
   /** [SameObject]: created on first use, then always the same object. */
   get searchParams(): URLSearchParams {
     const o = this as unknown as Slots;
-    if (o[SP] === null) o[SP] = createLinkedSearchParams(this, LINK, rec(this).query);
-    return o[SP] as URLSearchParams;
+    const sp = o[SP] as URLSearchParams | null | undefined;
+    if (sp) return sp;
+    // First use (null); on an object that is not a URL (undefined), rec() is undefined and
+    // reading its query throws the TypeError of Web IDL's brand check, as the other getters.
+    return (o[SP] = createLinkedSearchParams(this, LINK, rec(this).query));
   }
 
   get hash(): string {
