@@ -113,7 +113,7 @@ function runHermesBytecode(files) {
 }
 
 /**
- * React Native's Hermes compiler today: hermes-compiler on the registry (React Native's build
+ * React Native's current Hermes compiler: hermes-compiler on the registry (React Native's build
  * runs it on the bundle), Hermes 1.0.0 emitting HBC bytecode 99, which the 0.12 VM (HBC 89)
  * cannot load; no newer Hermes VM is published on the registry.
  */
@@ -124,7 +124,7 @@ function hermesc() {
 /** The React Native bundle (buildReactNativeBundle), made once before the runs. */
 let reactNativeBundle = null;
 /**
- * iri-url/react-native/auto as an app ships it: the bundle compiled with today's hermesc (-O, as
+ * iri-url/react-native/auto as an app ships it: the bundle compiled with the current hermesc (-O, as
  * a release build), then run on the Hermes 0.12 VM from source, after React Native's URL
  * (react-native-before.js) and followed by react-native-after.js and the runner.
  */

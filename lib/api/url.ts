@@ -80,7 +80,7 @@ export function urlRecord(x: unknown): IriRecord | undefined {
 
 /**
  * URL §6.1 parse(url, base) with `count` arguments given: a new object made from `proto`
- * (URL.prototype, or that of a per-target class of polyfill.ts), or null.
+ * (URL.prototype, or that of a per-target class of lib/api/install.ts), or null.
  */
 export function parseToObject(proto: object, count: number, url: unknown, base: unknown): URL | null {
   requireArgs(count, 1, "Failed to execute 'parse' on 'URL'");
