@@ -141,7 +141,7 @@ function sizeFirst() {
 }
 
 /**
- * The one TypeScript helper the ES5 script needs, __extends (polyfill.ts's per-target subclass of
+ * The one TypeScript helper the ES5 script needs, __extends (lib/api/install.ts's per-target subclass of
  * URL), in place of the whole tslib module (whose other helpers leave code behind): the
  * prototype chain as tslib makes it; the statics through Object.setPrototypeOf, else __proto__,
  * else copied, as tslib does.
