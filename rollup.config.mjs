@@ -141,7 +141,7 @@ function sizeFirst() {
 }
 
 /**
- * The one TypeScript helper the ES5 script needs, __extends (polyfill.ts's per-target subclass of
+ * The one TypeScript helper the ES5 script needs, __extends (lib/api/install.ts's per-target subclass of
  * URL), in place of the whole tslib module (whose other helpers leave code behind): the
  * prototype chain as tslib makes it; the statics through Object.setPrototypeOf, else __proto__,
  * else copied, as tslib does.
@@ -247,7 +247,11 @@ function scriptBuild(input, file, internal) {
 
 export default [
   {
-    input: { index: 'lib/index.ts', polyfill: 'lib/polyfill-auto.ts', nfkc: 'lib/nfkc.ts', urlpattern: 'lib/urlpattern.ts', 'urlpattern-polyfill': 'lib/urlpattern-polyfill.ts', safety: 'lib/safety.ts' },
+    input: {
+      index: 'lib/index.ts', polyfill: 'lib/polyfill-auto.ts', nfkc: 'lib/nfkc.ts', urlpattern: 'lib/urlpattern.ts', 'urlpattern-polyfill': 'lib/urlpattern-polyfill.ts', safety: 'lib/safety.ts',
+      // iri-url/react-native and iri-url/react-native/auto (docs/react-native.md).
+      'react-native': 'lib/react-native.ts', 'react-native-auto': 'lib/react-native-auto.ts',
+    },
     plugins: [
       unicodeVersionPlugin(),
       { name: 'clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) },
@@ -276,6 +280,7 @@ export default [
       index: 'dist/types/index.d.ts', polyfill: 'dist/types/polyfill-auto.d.ts', nfkc: 'dist/types/nfkc.d.ts',
       urlpattern: 'dist/types/urlpattern.d.ts', 'urlpattern-polyfill': 'dist/types/urlpattern-polyfill.d.ts',
       safety: 'dist/types/safety.d.ts',
+      'react-native': 'dist/types/react-native.d.ts', 'react-native-auto': 'dist/types/react-native-auto.d.ts',
     },
     plugins: [
       dts(),

@@ -21,6 +21,17 @@ export default defineConfig({
         plugins: [unicodeVersionPlugin(defaultUnicodeVersion)],
         test: { ...shared, name: `unicode-${defaultUnicodeVersion}`, include: ['spec-tests/**/*.test.ts'], exclude: olderOnly, env: { IRI_URL_UNICODE: defaultUnicodeVersion } },
       },
+      // react-native-url-polyfill's own tests against iri-url/react-native, as that package runs
+      // them (Jest's globals, React Native's URL): spec-tests/react-native-url-polyfill.
+      {
+        test: {
+          ...shared,
+          name: 'react-native-url-polyfill',
+          include: ['spec-tests/react-native-url-polyfill/*-test.js'],
+          globals: true,
+          setupFiles: ['spec-tests/react-native-url-polyfill/jest-environment.ts'],
+        },
+      },
       {
         plugins: [unicodeVersionPlugin(OLDER)],
         test: {

@@ -4,8 +4,9 @@
 // Portable to ES5 engines: no ES2015 built-in is used without a typeof check.
 
 import { getGlobal } from './core/global';
-import { parseToObject, URL, type URLInput } from './api/url';
+import { URL } from './api/url';
 import { URLSearchParams } from './api/search-params';
+import { derivedURL, install } from './api/install';
 
 /** What polyfill() did for one name. */
 export type PolyfillAction =
@@ -64,42 +65,16 @@ export function conforms(url: unknown, params: unknown): boolean {
 /**
  * The URL class to install on one target: ours, or, when the URL it replaces has statics that
  * ours lacks (createObjectURL and revokeObjectURL, from the File API, bound to that realm's blob
- * store), a subclass of ours made for this target that carries copies of them, so that code
- * using them keeps working. Our exported URL is never modified.
+ * store), derivedURL() with copies of them, so that code using them keeps working.
  */
 function urlFor(old: Ctor): Ctor {
-  const extra: string[] = [];
+  const extra: { [name: string]: PropertyDescriptor } = {};
   if (typeof old === 'function') {
     const names = Object.getOwnPropertyNames(old);
     // length, name, prototype, parse, canParse, and what functions inherit: ours stays.
-    for (let i = 0; i < names.length; i++) if (!(names[i] in URL)) extra.push(names[i]);
+    for (let i = 0; i < names.length; i++) if (!(names[i] in URL)) extra[names[i]] = Object.getOwnPropertyDescriptor(old, names[i])!;
   }
-  if (extra.length === 0) return URL;
-  // URL.length === 1 as for ours (base is read from `arguments`); parse() makes instances of
-  // this class, so that target.URL.parse(x) instanceof target.URL.
-  class TargetURL extends URL {
-    constructor(url: URLInput, base?: URLInput);
-    constructor(url: URLInput) {
-      // (Two calls rather than a spread: no helper in the ES5 build.)
-      if (arguments.length === 0) throw new TypeError("Failed to construct 'URL': 1 argument required, but only 0 present.");
-      if (arguments.length > 1) super(url, arguments[1]);
-      else super(url);
-    }
-
-    static override parse(url: URLInput, base?: URLInput): URL | null;
-    static override parse(url: URLInput): URL | null {
-      return parseToObject(TargetURL.prototype, arguments.length, url, arguments[1]);
-    }
-  }
-  try {
-    // The name of the interface object (configurable from ES2015 on; fixed earlier).
-    Object.defineProperty(TargetURL, 'name', { value: 'URL', configurable: true });
-  } catch (e) { /* ES5: the function keeps its own name */ }
-  for (let i = 0; i < extra.length; i++) {
-    const d = Object.getOwnPropertyDescriptor(old, extra[i]);
-    if (d) Object.defineProperty(TargetURL, extra[i], d); // a new function: cannot fail
-  }
-  return TargetURL;
+  return Object.keys(extra).length ? derivedURL(extra) : URL;
 }
 
 /** True for our URL and classes derived from it (urlFor's, a user's subclass of ours). */
@@ -110,35 +85,6 @@ function isOurURL(c: unknown): boolean {
   } catch (e) {
     return false;
   }
-}
-
-/**
- * Why `value` cannot be installed as `name` on `t`, or null when it can: an absent property on
- * an extensible object, a configurable property (Object.defineProperty) or a writable data
- * property (assignment) can be set; nothing else can.
- */
-function obstacle(t: object, name: string): string | null {
-  const d = Object.getOwnPropertyDescriptor(t, name);
-  if (d === undefined) return Object.isExtensible(t) ? null : 'the target is not extensible (frozen, sealed or preventExtensions)';
-  if (d.configurable || (d.writable === true && 'value' in d)) return null;
-  return 'the property is non-configurable and ' + ('value' in d ? 'non-writable' : 'an accessor');
-}
-
-/** Sets t[name] as a Web IDL interface object is defined (writable, configurable, not enumerable). */
-function define(t: object, name: string, value: unknown): void {
-  const d = Object.getOwnPropertyDescriptor(t, name);
-  if (d !== undefined && !d.configurable) (t as Record<string, unknown>)[name] = value; // writable (see obstacle)
-  else Object.defineProperty(t, name, { value, writable: true, enumerable: false, configurable: true });
-  if ((t as Record<string, unknown>)[name] !== value) throw new TypeError('polyfill: ' + name + ' did not take the new value');
-}
-
-/** Puts back a property as it was before define (d undefined: it was absent). */
-function restore(t: object, name: string, d: PropertyDescriptor | undefined): void {
-  try {
-    if (d === undefined) delete (t as Record<string, unknown>)[name];
-    else if (d.configurable) Object.defineProperty(t, name, d);
-    else (t as Record<string, unknown>)[name] = d.value;
-  } catch (e) { /* as much as can be put back */ }
 }
 
 /**
@@ -160,24 +106,7 @@ export function polyfill(target?: object): PolyfillResult {
     return { URL: 'kept', URLSearchParams: 'kept' };
   }
   const newURL = isOurURL(oldURL) ? oldURL : urlFor(oldURL);
-  const names = ['URL', 'URLSearchParams'];
-  const values = [newURL, URLSearchParams];
-  const saved: (PropertyDescriptor | undefined)[] = [];
-  for (let i = 0; i < names.length; i++) {
-    if ((t as Record<string, unknown>)[names[i]] === values[i]) continue;
-    const why = obstacle(t, names[i]);
-    if (why !== null) throw new TypeError('polyfill: cannot install ' + names[i] + ': ' + why + '; nothing was changed');
-  }
-  let done = 0;
-  try {
-    for (; done < names.length; done++) {
-      saved[done] = Object.getOwnPropertyDescriptor(t, names[done]);
-      if ((t as Record<string, unknown>)[names[done]] !== values[done]) define(t, names[done], values[done]);
-    }
-  } catch (e) {
-    for (let i = done; i >= 0; i--) if (i < saved.length) restore(t, names[i], saved[i]);
-    throw e;
-  }
+  install(t, ['URL', 'URLSearchParams'], [newURL, URLSearchParams]);
   return {
     URL: typeof oldURL !== 'function' ? 'installed' : newURL === oldURL ? 'kept' : 'replaced',
     URLSearchParams: typeof oldParams !== 'function' ? 'installed' : oldParams === URLSearchParams ? 'kept' : 'replaced',

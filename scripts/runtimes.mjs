@@ -11,7 +11,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { buildRunner, buildUrlPatternRunner } from './build-runtime-runner.mjs';
+import { buildEsmRunner, buildReactNativeBundle, buildRunner, buildUrlPatternRunner } from './build-runtime-runner.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cache = join(root, '.cache');
@@ -113,6 +113,32 @@ function runHermesBytecode(files) {
 }
 
 /**
+ * React Native's current Hermes compiler: hermes-compiler on the registry (React Native's build
+ * runs it on the bundle), Hermes 1.0.0 emitting HBC bytecode 99, which the 0.12 VM (HBC 89)
+ * cannot load; no newer Hermes VM is published on the registry.
+ */
+const HERMESC_VERSION = '260318099.0.8';
+function hermesc() {
+  return packedBinary(`hermes-compiler@${HERMESC_VERSION}`, join(cache, 'hermes-compiler', HERMESC_VERSION), 'package/hermesc/linux64-bin/hermesc');
+}
+/** The React Native bundle (buildReactNativeBundle), made once before the runs. */
+let reactNativeBundle = null;
+/**
+ * iri-url/react-native/auto as an app ships it: the bundle compiled with the current hermesc (-O, as
+ * a release build), then run on the Hermes 0.12 VM from source, after React Native's URL
+ * (react-native-before.js) and followed by react-native-after.js and the runner.
+ */
+function runReactNative() {
+  const hbc = join(outDir, 'react-native.hbc');
+  const compiled = run(hermesc(), ['-w', '-O', '-emit-binary', '-out', hbc, reactNativeBundle.file]);
+  const head = compiled.ok
+    ? `hermesc ${(/release version: (\S+)/.exec(run(hermesc(), ['-version']).output) || [, '?'])[1]}: react-native.js (${reactNativeBundle.bytes} B, ES5) compiled with -O to ${readFileSync(hbc).length} B of bytecode\n`
+    : 'hermesc -O -emit-binary failed:\n' + compiled.output + '\n';
+  const r = runHermes([join(root, 'spec-tests/runtimes/react-native-before.js'), reactNativeBundle.file, join(root, 'spec-tests/runtimes/react-native-after.js'), runner]);
+  return { output: head + r.output, ok: compiled.ok && r.ok && /^REACT-NATIVE ok$/m.test(r.output), pattern: null };
+}
+
+/**
  * QuickJS compiled to WebAssembly (quickjs-emscripten, a devDependency), in a fresh runtime and
  * context of its own: the context gets only a `print` and `console.log` that collect lines, must
  * have no URL before the polyfill runs (QuickJS has none), and is interrupted at the deadline.
@@ -158,6 +184,89 @@ async function runQuickJS(files) {
   }
 }
 
+/**
+ * Deno, Bun and workerd from the npm registry. The packages `deno`, `bun` and `workerd` hold an
+ * installer script (which npm 11 does not run) and name one package per OS and CPU among their
+ * optionalDependencies; the Linux x64 one carries the binary, fetched here on its own.
+ */
+const ESM_RUNTIMES = {
+  deno: { version: '2.9.6', pkg: '@deno/linux-x64-glibc', member: 'package/deno' },
+  bun: { version: '1.4.5', pkg: '@oven/bun-linux-x64', member: 'package/bin/bun' },
+  workerd: { version: '1.20261117.1', pkg: '@cloudflare/workerd-linux-64', member: 'package/bin/workerd' },
+};
+function esmRuntime(name) {
+  const p = ESM_RUNTIMES[name];
+  return packedBinary(`${p.pkg}@${p.version}`, join(cache, name, p.version), p.member);
+}
+
+/** The ES module runner's directory and modules (buildEsmRunner), made once before the runs. */
+let esm = null;
+// Deletes the native classes wherever they are on the global object's prototype chain (workerd
+// defines them on its global scope's prototype; Deno and Bun on the global object itself).
+const DELETE_NATIVES = `for (var o = globalThis; o; o = Object.getPrototypeOf(o))
+  ['URL', 'URLSearchParams', 'URLPattern'].forEach(function (n) { if (Object.prototype.hasOwnProperty.call(o, n)) delete o[n]; });
+`;
+/** The module imports of each run: the ES module build, then the polyfill's three runs. */
+const ESM_CASES = {
+  esm: ['./esm-main.mjs'],
+  polyfill: ['./delete-natives.mjs', './dist/polyfill.mjs', './runner.js'],
+  replace: ['./delete-natives.mjs', './replace-before.mjs', './dist/polyfill.mjs', './replace-after.mjs'],
+  pattern: ['./delete-natives.mjs', './dist/polyfill.mjs', './urlpattern-install.mjs', './urlpattern-runner.js'],
+};
+/** Writes <case>.<runtime>.mjs, importing the case's modules in order (workerd: with a test handler). */
+function esmEntry(name, kase) {
+  if (esm === null) throw new Error('the ES module runner is not built');
+  writeFileSync(join(esm.dir, 'delete-natives.mjs'), DELETE_NATIVES);
+  writeFileSync(join(esm.dir, 'esm-main.mjs'), "import { run } from './runner.mjs';\nrun();\n");
+  writeFileSync(join(esm.dir, 'urlpattern-install.mjs'), "import { polyfill } from './dist/urlpattern-polyfill.mjs';\npolyfill();\n");
+  const file = `${kase}.${name}.mjs`;
+  writeFileSync(join(esm.dir, file), ESM_CASES[kase].map((m) => `import '${m}';\n`).join('') +
+    (name === 'workerd' ? 'export default { test() {} };\n' : ''));
+  return file;
+}
+/**
+ * workerd: a configuration with one worker whose main module is the entry and whose other
+ * modules are every module of the directory, run by `workerd test` (the entry's test handler
+ * does nothing: the modules print their report while they load).
+ */
+function workerdConfig(entry) {
+  const modules = [entry, 'delete-natives.mjs', 'esm-main.mjs', 'urlpattern-install.mjs', ...esm.modules]
+    .map((m) => `(name = "${m}", esModule = embed "${m}")`);
+  const date = ESM_RUNTIMES.workerd.version.replace(/^1\.(\d{4})(\d\d)(\d\d)\..*$/, '$1-$2-$3');
+  const file = join(esm.dir, entry.replace(/\.mjs$/, '.capnp'));
+  writeFileSync(file, `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (services = [(name = "main", worker = .worker)]);
+const worker :Workerd.Worker = (
+  modules = [
+    ${modules.join(',\n    ')}
+  ],
+  compatibilityDate = "${date}",
+);
+`);
+  return file;
+}
+function runEsmCase(name, kase) {
+  const entry = esmEntry(name, kase);
+  const bin = esmRuntime(name);
+  if (name === 'deno') return run(bin, ['run', '--quiet', '--no-config', '--no-lock', join(esm.dir, entry)]);
+  if (name === 'bun') return run(bin, ['run', '--no-install', join(esm.dir, entry)]);
+  return run(bin, ['test', workerdConfig(entry)]);
+}
+/** The polyfill's three runs, as runBoth. */
+function runEsmPolyfill(name) {
+  return async () => runBothWith(async (files) => {
+    const kase = files[files.length - 1] === runner ? 'polyfill' : files[0] === before ? 'replace' : 'pattern';
+    return runEsmCase(name, kase);
+  });
+}
+/** The ES module build: one run prints all three runners' results. */
+function runEsmBuild(name) {
+  return async () => {
+    const r = runEsmCase(name, 'esm');
+    return { output: r.output, ok: r.ok, pattern: { output: r.output, ok: r.ok }, iriIdna: true };
+  };
+}
+
 const runtimes = [
   { name: 'node-20', label: `Node ${process.version} (this machine)`, run: () => runBoth(process.execPath, nodeArgs) },
   { name: 'node-6', label: 'Node 6.17.1', run: () => runBoth(oldNode('6.17.1'), nodeArgs) },
@@ -168,8 +277,15 @@ const runtimes = [
   { name: 'rhino-es6', label: 'Rhino (-version 200)', run: () => runBoth('rhino', rhinoArgs(['-version', '200'])) },
   { name: 'hermes', label: 'Hermes (source)', run: () => runBothWith(runHermes) },
   { name: 'hermes-hbc', label: 'Hermes (-O bytecode, as React Native release builds)', run: () => runBothWith(runHermesBytecode) },
+  { name: 'hermes-rn', label: 'Hermes (iri-url/react-native/auto bundle; hermesc 1.0 -O, then the 0.12 VM)', run: runReactNative },
   { name: 'quickjs', label: 'QuickJS (quickjs-emscripten, WebAssembly in this Node)', run: () => runBothWith(runQuickJS) },
   { name: 'chromium', label: 'Chromium headless (native URL deleted)', run: runChromium },
+  { name: 'deno', label: 'Deno (dist/polyfill.mjs, native URL deleted)', run: runEsmPolyfill('deno') },
+  { name: 'deno-esm', label: 'Deno (dist/index.mjs, ES modules)', run: runEsmBuild('deno') },
+  { name: 'bun', label: 'Bun (dist/polyfill.mjs, native URL deleted)', run: runEsmPolyfill('bun') },
+  { name: 'bun-esm', label: 'Bun (dist/index.mjs, ES modules)', run: runEsmBuild('bun') },
+  { name: 'workerd', label: 'workerd (dist/polyfill.mjs, native URL deleted)', run: runEsmPolyfill('workerd') },
+  { name: 'workerd-esm', label: 'workerd (dist/index.mjs, ES modules)', run: runEsmBuild('workerd') },
 ];
 
 async function runChromium() {
@@ -210,6 +326,10 @@ function versionOf(name) {
     if (name === 'duktape') return 'Duktape ' + run('duk', ['-e', 'print(Duktape.version)']).output.trim().replace(/^(\d)(\d\d)(\d\d)$/, (m, a, b, c) => `${a}.${+b}.${+c}`);
     // Rhino's own version string says "Rhino Snapshot" in Debian's build: ask the package instead.
     if (name.startsWith('rhino')) return 'rhino ' + execFileSync('dpkg-query', ['-W', '-f=${Version}', 'rhino'], { encoding: 'utf8' }).trim();
+    const esmName = name.replace(/-esm$/, '');
+    if (Object.prototype.hasOwnProperty.call(ESM_RUNTIMES, esmName)) {
+      return run(esmRuntime(esmName), ['--version']).output.split('\n')[0].trim().replace(/^(\d)/, esmName === 'bun' ? 'Bun $1' : '$1');
+    }
     if (name.startsWith('hermes')) return 'Hermes ' + (/release version: (\S+)/.exec(run(hermes(), ['-version']).output) || [, '?'])[1];
     // The QuickJS release inside the default variant, as its README names it (the VM has no version).
     if (name === 'quickjs') {
@@ -236,6 +356,8 @@ const built = await buildRunner(outDir);
 console.log(`runner: ${built.bytes} bytes, ES5 (checked with acorn); polyfill: dist/polyfill.js`);
 const builtPattern = await buildUrlPatternRunner(outDir);
 console.log(`URLPattern runner: ${builtPattern.bytes} bytes, ES5, ${builtPattern.cases} WPT cases; polyfill: dist/urlpattern-polyfill.js`);
+if (!only || only.some((n) => /^(deno|bun|workerd)/.test(n))) esm = await buildEsmRunner(outDir);
+if (!only || only.includes('hermes-rn')) reactNativeBundle = await buildReactNativeBundle(outDir);
 const results = [];
 let allOk = true;
 for (const rt of runtimes) {
@@ -248,28 +370,36 @@ for (const rt of runtimes) {
     r = { output: String(e && e.stack || e), ok: false };
   }
   const seconds = (Date.now() - t0) / 1000;
-  const m = /RESULT (\d+)\/(\d+) failed (\d+) not-applicable (\d+)/.exec(r.output);
+  const m = /^RESULT (\d+)\/(\d+) failed (\d+) not-applicable (\d+)/m.exec(r.output);
   const passed = m ? +m[1] : 0, total = m ? +m[2] : 0, failed = m ? +m[3] : 1, na = m ? +m[4] : 0;
   // URLPattern: every case passes or is not applicable (a custom regexp group the engine cannot express).
   const po = r.pattern ? r.pattern.output : '(not run)';
   const pm = /URLPATTERN RESULT (\d+)\/(\d+) failed (\d+) not-applicable (\d+)/.exec(po);
   const pattern = pm ? { passed: +pm[1], total: +pm[2], failed: +pm[3], notApplicable: +pm[4] } : null;
-  const patternOk = !!(r.pattern && r.pattern.ok && pattern && pattern.failed === 0 && pattern.passed === pattern.total && pattern.total > 0);
-  const ok = r.ok && m !== null && failed === 0 && passed === total && total > 0 && patternOk;
+  // (null: a run without URLPattern, the React Native bundle.)
+  const patternOk = r.pattern === null || !!(r.pattern && r.pattern.ok && pattern && pattern.failed === 0 && pattern.passed === pattern.total && pattern.total > 0);
+  // The ES module runs: the IRI and IDNA suites too (expected failures: the exemptions of the
+  // Unicode version, which must still fail).
+  const im = r.iriIdna ? /^IRI\+IDNA RESULT (\d+)\/(\d+) failed (\d+) expected-failures (\d+)/m.exec(r.output) : null;
+  const iriIdna = im ? { passed: +im[1], total: +im[2], failed: +im[3], expectedFailures: +im[4] } : null;
+  const iriIdnaOk = !r.iriIdna || !!(iriIdna && iriIdna.failed === 0 && iriIdna.passed === iriIdna.total && iriIdna.total > 0);
+  const ok = r.ok && m !== null && failed === 0 && passed === total && total > 0 && patternOk && iriIdnaOk;
   if (!ok) allOk = false;
   const version = versionOf(rt.name);
-  results.push({ runtime: rt.name, label: rt.label, version, passed, total, notApplicable: na, urlpattern: pattern, ok, seconds });
+  results.push({ runtime: rt.name, label: rt.label, version, passed, total, notApplicable: na, urlpattern: pattern, iriIdna, ok, seconds });
   console.log(`\n=== ${rt.label}${version ? ' — ' + version : ''}: ${m ? `${passed}/${total} passed` : 'no result'}${na ? `, ${na} not applicable` : ''}; ` +
-    `URLPattern ${pattern ? `${pattern.passed}/${pattern.total} passed, ${pattern.notApplicable} not applicable` : 'no result'} (${seconds.toFixed(1)} s) ${ok ? 'OK' : 'FAIL'}`);
+    `URLPattern ${pattern ? `${pattern.passed}/${pattern.total} passed, ${pattern.notApplicable} not applicable` : r.pattern === null ? 'not run' : 'no result'} (${seconds.toFixed(1)} s) ${ok ? 'OK' : 'FAIL'}`);
+  if (iriIdna) console.log(`  IRI and IDNA: ${iriIdna.passed}/${iriIdna.total} passed, ${iriIdna.expectedFailures} expected failures`);
   console.log(r.output.trimEnd().split('\n').map((l) => '  ' + l).join('\n'));
+  if (r.pattern === null || (r.pattern && r.pattern.output === r.output)) continue; // none, or one run printed all
   console.log('  URLPattern (dist/urlpattern-polyfill.js):');
   console.log(po.trimEnd().split('\n').map((l) => '    ' + l).join('\n'));
 }
 writeFileSync(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
-console.log('\nruntime           passed/total  n/a  URLPattern passed/total  n/a  time');
+console.log('\nruntime           passed/total  n/a  URLPattern passed/total  n/a  IRI+IDNA passed/total  time');
 for (const r of results) {
-  const p = r.urlpattern;
-  console.log(`${r.runtime.padEnd(16)}  ${(r.passed + '/' + r.total).padStart(12)}  ${String(r.notApplicable).padStart(3)}  ${(p ? p.passed + '/' + p.total : '-').padStart(23)}  ${String(p ? p.notApplicable : '-').padStart(3)}  ${r.seconds.toFixed(1)} s  ${r.ok ? 'OK' : 'FAIL'}`);
+  const p = r.urlpattern, q = r.iriIdna;
+  console.log(`${r.runtime.padEnd(16)}  ${(r.passed + '/' + r.total).padStart(12)}  ${String(r.notApplicable).padStart(3)}  ${(p ? p.passed + '/' + p.total : '-').padStart(23)}  ${String(p ? p.notApplicable : '-').padStart(3)}  ${(q ? q.passed + '/' + q.total : '-').padStart(21)}  ${r.seconds.toFixed(1)} s  ${r.ok ? 'OK' : 'FAIL'}`);
 }
 if (!allOk) {
   console.error('\nruntimes: at least one runtime failed');

@@ -734,7 +734,7 @@ const SLOT = /* @__PURE__ */ defineInterface(IRI, 'iri-url.IRI', { inspect: insp
 
 function inspectIRI(this: IRI, depth: unknown, options: unknown, inspect: unknown): unknown {
   if (iriSlots(this) === undefined) return this;
-  return inspectView('IRI', {
+  return inspectView('IRI', 'IRI', {
     href: this.href, origin: this.origin, protocol: this.protocol, username: this.username, password: this.password,
     host: this.host, hostname: this.hostname, port: this.port, pathname: this.pathname, search: this.search,
     searchParams: this.searchParams, hash: this.hash,

@@ -7,7 +7,7 @@ import { shapeAnchors } from '../core/record';
 import { parseUrlencoded, reserializeUrlencoded, serializeUrlencoded } from '../whatwg/urlencoded';
 import { SPEED_PATHS } from '../core/build';
 import { usv } from '../whatwg/getters';
-import { getSlot, setSlot, slotKey, symbolSlots } from '../core/slots';
+import { getSlot, inspectBeyondDepth, inspectItems, inspectSymbol, setSlot, slotKey, symbolSlots } from '../core/slots';
 import { defineInterface } from '../core/interface';
 
 /**
@@ -376,9 +376,10 @@ export class URLSearchParams {
     if (typeof callback !== 'function') {
       throw new TypeError("Failed to execute 'forEach' on 'URLSearchParams': parameter 1 is not a function.");
     }
-    // Web IDL §3.7.9 forEach: index into the current list on every step, so changes are seen.
+    // Web IDL §3.7.9 forEach: index into the current list on every step, so changes are seen;
+    // the callback is invoked as it is (Web IDL §3.12 invoke), not through its own .call.
     for (let i = 0; i < dense(q).list.length; i += 2) {
-      callback.call(thisArg, q.list[i + 1], q.list[i], this);
+      callFunction.call(callback, thisArg, q.list[i + 1], q.list[i], this);
     }
   }
 
@@ -434,26 +435,36 @@ const SLOT = /* @__PURE__ */ defineInterface(URLSearchParams, 'iri-url.URLSearch
 function inspectParams(this: unknown, depth: unknown, options: unknown, inspect: unknown): unknown {
   const q = stateOf(this);
   if (q === undefined) return this;
-  if (typeof depth === 'number' && depth < 0) return '[URLSearchParams]';
+  if ((depth as number) < 0) return inspectBeyondDepth(options);
   const list = dense(checked(this, 'inspect')).list;
   const show = (x: string) => (typeof inspect === 'function' ? (inspect as (x: unknown, o: unknown) => string)(x, options) : JSON.stringify(x));
   const parts: string[] = [];
   for (let i = 0; i < list.length; i += 2) parts.push(show(list[i]) + ' => ' + show(list[i + 1]));
-  return 'URLSearchParams {' + (parts.length ? ' ' + parts.join(', ') + ' ' : '') + '}';
+  // As Node's: one line unless the pairs and their ", " (colours left out) exceed breakLength.
+  const long = parts.join(', ').replace(/\u001b\[\d\d?m/g, '').length > ((options || {}) as { breakLength: number }).breakLength;
+  return inspectItems((this as { constructor: { name: string } }).constructor.name, parts, long);
+}
+
+/** Function.prototype.call, as it was when this module loaded. */
+const callFunction = Function.prototype.call;
+
+/** o[key] (an own data property). */
+function ownValue<T, K extends keyof T>(o: T, key: K): T[K] {
+  return o[key];
 }
 
 /** Web IDL union conversion of an object: a sequence when it has @@iterator, else a record. */
 function initFromObject(q: ListState, init: object): void {
-  // Unlike Web IDL (which iterates it through @@iterator), another URLSearchParams is copied
-  // directly: the same pairs, and it also works where Symbol does not exist.
+  const iter = getIteratorMethod(init);
   const from = stateOf(init);
-  if (from !== undefined) {
+  // Another URLSearchParams whose @@iterator is its own (or where Symbol does not exist) is
+  // copied directly: the pairs that Web IDL's iteration through @@iterator would give.
+  if (from !== undefined && (iter === undefined || iter === proto.entries)) {
     if (from.pending !== null) { q.pending = from.pending; return; }
     const src = dense(from);
     q.list = src.list.slice();
     return;
   }
-  const iter = getIteratorMethod(init);
   if (iter !== undefined) initFromSequence(q, (visit) => iterate(init, iter, visit));
   else if (!hasArrayIterator && isBuiltinIterable(init)) initFromSequence(q, (visit) => eachIndexed(init as ArrayLike<unknown>, visit));
   else initFromRecord(q, init);
@@ -630,7 +641,26 @@ function createIteratorPrototype(): object {
   if (hasSymbol && typeof Symbol.toStringTag === 'symbol') {
     Object.defineProperty(p, Symbol.toStringTag, { value: 'URLSearchParams Iterator', writable: false, enumerable: false, configurable: true });
   }
+  if (inspectSymbol !== null) Object.defineProperty(p, inspectSymbol, { value: inspectIterator, writable: true, enumerable: false, configurable: true });
   return p;
+}
+
+/** Node's util.inspect: what is left to iterate, as Node shows its own iterators. */
+function inspectIterator(this: unknown, depth: unknown, options: unknown, inspect: unknown): unknown {
+  const it = getSlot<IteratorState>(this, ITERATOR_SLOT);
+  if (it === undefined || typeof inspect !== 'function') return this;
+  if ((depth as number) < 0) return inspectBeyondDepth(options);
+  // The items one level deeper than the iterator, as Node's (which passes each call options of
+  // its own, so they are changed in place).
+  if (typeof depth === 'number') (options as { depth: number }).depth = depth - 1;
+  const list = dense(checked(it.target, 'inspect')).list;
+  const output: unknown[] = [], parts: string[] = [];
+  for (let i = 2 * it.index; i < list.length; i += 2) {
+    output.push(iteratorItem(it.kind, list[i], list[i + 1]));
+    parts.push(inspect(output[output.length - 1], options));
+  }
+  // (Node prints an exhausted iterator as "URLSearchParams Iterator {  }": one empty item.)
+  return inspectItems('URLSearchParams Iterator', parts.length ? parts : [''], inspect(output, options).indexOf('\n') >= 0);
 }
 
 function createIterator<T>(target: object, kind: number): URLSearchParamsIterator<T> {
@@ -650,8 +680,12 @@ function iteratorNext(this: unknown): IteratorResult<string | [string, string]> 
   const index = it.index;
   if (2 * index >= q.list.length) return { value: undefined, done: true };
   it.index = index + 1;
-  const kind = it.kind, name = q.list[2 * index], value = q.list[2 * index + 1];
-  return { value: kind === KIND_KEYS ? name : kind === KIND_VALUES ? value : [name, value], done: false };
+  return { value: iteratorItem(it.kind, q.list[2 * index], q.list[2 * index + 1]), done: false };
+}
+
+/** Web IDL §3.7.9.2 step 9: what an iterator of this kind yields for one pair. */
+function iteratorItem(kind: number, name: string, value: string): string | [string, string] {
+  return kind === KIND_KEYS ? name : kind === KIND_VALUES ? value : [name, value];
 }
 
 /**

@@ -82,7 +82,7 @@ export function urlRecord(x: unknown): IriRecord | undefined {
 
 /**
  * URL §6.1 parse(url, base) with `count` arguments given: a new object made from `proto`
- * (URL.prototype, or that of a per-target class of polyfill.ts), or null.
+ * (URL.prototype, or that of a per-target class of lib/api/install.ts), or null.
  */
 export function parseToObject(proto: object, count: number, url: unknown, base: unknown): URL | null {
   requireArgs(count, 1, "Failed to execute 'parse' on 'URL'");
@@ -218,8 +218,11 @@ export class URL {
   /** `[SameObject]`: created on first use, then always the same object. */
   get searchParams(): URLSearchParams {
     const o = this as unknown as Slots;
-    if (o[SP] === null) o[SP] = createLinkedSearchParams(this, LINK, rec(this).query);
-    return o[SP] as URLSearchParams;
+    const sp = o[SP] as URLSearchParams | null | undefined;
+    if (sp) return sp;
+    // First use (null); on an object that is not a URL (undefined), rec() is undefined and
+    // reading its query throws the TypeError of Web IDL's brand check, as the other getters.
+    return (o[SP] = createLinkedSearchParams(this, LINK, rec(this).query));
   }
 
   get hash(): string {
@@ -251,7 +254,7 @@ const R = /* @__PURE__ */ defineInterface(URL, 'iri-url.URL', {
 function inspectURL(this: URL, depth: unknown, options: unknown, inspect: unknown): unknown {
   if (getSlot(this, R) === undefined) return this;
   const name = (this.constructor as { name?: string }).name || 'URL';
-  return inspectView(name, {
+  return inspectView(name, 'URL', {
     href: this.href, origin: this.origin, protocol: this.protocol, username: this.username, password: this.password,
     host: this.host, hostname: this.hostname, port: this.port, pathname: this.pathname, search: this.search,
     searchParams: this.searchParams, hash: this.hash,

@@ -46,11 +46,29 @@ export const inspectSymbol: symbol | null = hasSymbol && typeof Symbol.for === '
 /**
  * What util.inspect shows for an instance, as Node shows its own URL: the class name, then the
  * attributes as an object literal. `inspect` is the third argument Node passes to an
- * [inspectSymbol] method (Node 16.14 and later); without it, the attributes alone.
+ * [inspectSymbol] method (Node 16.14 and later); without it, the attributes alone. Beyond the
+ * depth limit, Node's URL hands itself back and util.inspect prints it as an object without keys:
+ * "URL {}", or "X [URL] {}" for a class X derived from it (`tag` is the class string).
  */
-export function inspectView(name: string, attributes: { [name: string]: unknown }, depth: unknown, options: unknown, inspect: unknown): unknown {
-  if (typeof depth === 'number' && depth < 0) return '[' + name + ']';
+export function inspectView(name: string, tag: string, attributes: { [name: string]: unknown }, depth: unknown, options: unknown, inspect: unknown): unknown {
+  if ((depth as number) < 0) return name + (name === tag ? '' : ' [' + tag + ']') + ' {}';
   if (typeof inspect !== 'function') return attributes;
   // As Node's URL does: the caller's options as they are (so nesting depth counts from here).
   return name + ' ' + (inspect as (x: unknown, o: unknown) => string)(attributes, options);
+}
+
+/**
+ * Node's text for its URLSearchParams and their iterators: "Name { a, b }", or each item on a
+ * line of its own; "Name {}" for none.
+ */
+export function inspectItems(name: string, parts: string[], lines: boolean): string {
+  return name + (lines ? ' {\n  ' + parts.join(',\n  ') + ' }' : parts.length ? ' { ' + parts.join(', ') + ' }' : ' {}');
+}
+
+/**
+ * Node's "[Object]" beyond the depth limit, styled as its own URLSearchParams styles it (Node
+ * passes its options, stylize included, whenever it passes a depth).
+ */
+export function inspectBeyondDepth(options: unknown): string {
+  return (options as { stylize(text: string, style: string): string }).stylize('[Object]', 'special');
 }

@@ -1,7 +1,8 @@
-// Every export documented, nothing documented that is not exported (issue 11.3): the run-time
+// Every export documented, nothing documented that is not exported : the run-time
 // and type exports of each entry point (lib/index.ts with its namespaces idna and urn,
-// lib/nfkc.ts, lib/polyfill.ts, lib/polyfill-auto.ts, lib/urlpattern.ts, lib/urlpattern-polyfill.ts, lib/safety.ts) against explicit
-// lists, and each name against docs/api.md (lib/safety.ts: against its reference page, docs/security.md).
+// lib/nfkc.ts, lib/polyfill.ts, lib/polyfill-auto.ts, lib/urlpattern.ts, lib/urlpattern-polyfill.ts, lib/safety.ts,
+// lib/react-native.ts, lib/react-native-auto.ts) against explicit lists, and each name against docs/api.md
+// (lib/safety.ts against its reference page, docs/security.md; lib/react-native.ts, docs/react-native.md).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ import * as polyfillAuto from '../../lib/polyfill-auto';
 import * as urlpattern from '../../lib/urlpattern';
 import * as urlpatternPolyfill from '../../lib/urlpattern-polyfill';
 import * as safety from '../../lib/safety';
+import * as reactNative from '../../lib/react-native';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const readme = readFileSync(join(root, 'docs/api.md'), 'utf8');
@@ -21,7 +23,10 @@ const readme = readFileSync(join(root, 'docs/api.md'), 'utf8');
 const codeOf = (md: string) => [...md.matchAll(/```[a-z]*\n([\s\S]*?)```|`([^`\n]+)`/g)].map((m) => m[1] ?? m[2]).join('\n');
 const code = codeOf(readme);
 /** Entries documented on their own reference page rather than in docs/api.md. */
-const PAGES: { [entry: string]: string } = { 'lib/safety.ts': codeOf(readFileSync(join(root, 'docs/security.md'), 'utf8')) };
+const PAGES: { [entry: string]: string } = {
+  'lib/safety.ts': codeOf(readFileSync(join(root, 'docs/security.md'), 'utf8')),
+  'lib/react-native.ts': codeOf(readFileSync(join(root, 'docs/react-native.md'), 'utf8')),
+};
 
 /** Run-time exports, then type-only exports, of each entry point and namespace. */
 const EXPECTED: { [entry: string]: { values: string[]; types: string[] } } = {
@@ -48,16 +53,21 @@ const EXPECTED: { [entry: string]: { values: string[]; types: string[] } } = {
     values: ['classifyHost', 'confusable', 'displayHost', 'isGloballyReachable', 'safeHref', 'skeleton'],
     types: ['AddressRange', 'DisplayHostOptions', 'DisplayHostResult', 'DisplayLabel', 'DisplayReason', 'HostClassification', 'SafeHrefOptions'],
   },
+  'lib/react-native.ts': { values: ['URL', 'URLSearchParams', 'setupURLPolyfill'], types: [] },
+  'lib/react-native-auto.ts': { values: [], types: [] },
 };
 
 const RUNTIME: { [entry: string]: object } = {
   'lib/index.ts': index, 'idna': index.idna, 'urn': index.urn, 'lib/nfkc.ts': nfkc, 'lib/polyfill.ts': polyfill, 'lib/polyfill-auto.ts': polyfillAuto,
-  'lib/urlpattern.ts': urlpattern, 'lib/urlpattern-polyfill.ts': urlpatternPolyfill, 'lib/safety.ts': safety,
+  'lib/urlpattern.ts': urlpattern, 'lib/urlpattern-polyfill.ts': urlpatternPolyfill, 'lib/safety.ts': safety, 'lib/react-native.ts': reactNative,
+  // (lib/react-native-auto.ts is not imported here: importing it installs; it exports nothing.)
+  'lib/react-native-auto.ts': {},
 };
 
 /** Every export (values and types) of each entry and namespace, as the type checker sees them. */
 function typeExports(): { [entry: string]: { values: string[]; types: string[] } } {
-  const files = ['lib/index.ts', 'lib/nfkc.ts', 'lib/polyfill.ts', 'lib/polyfill-auto.ts', 'lib/urlpattern.ts', 'lib/urlpattern-polyfill.ts', 'lib/safety.ts'].map((f) => join(root, f));
+  const files = ['lib/index.ts', 'lib/nfkc.ts', 'lib/polyfill.ts', 'lib/polyfill-auto.ts', 'lib/urlpattern.ts', 'lib/urlpattern-polyfill.ts', 'lib/safety.ts',
+    'lib/react-native.ts', 'lib/react-native-auto.ts'].map((f) => join(root, f));
   const program = ts.createProgram(files, { strict: true, noEmit: true, types: [], lib: ['lib.es2022.d.ts'], module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler });
   const checker = program.getTypeChecker();
   const out: { [entry: string]: { values: string[]; types: string[] } } = {};

@@ -127,7 +127,7 @@ describe('util.inspect and toString', () => {
     for (const href of ['https://u:p@h.example:8080/a?b=1&c=%27#d', 'http://h/', 'blob:https://a/b', 'non-spec:/.//p']) {
       expect(inspect(new URL(href))).toBe(inspect(new globalThis.URL(href)));
       expect(inspect({ nested: [new URL(href)] })).toBe(inspect({ nested: [new globalThis.URL(href)] }));
-      expect(inspect(new URL(href), { depth: -1 })).toBe('[URL]');
+      expect(inspect(new URL(href), { depth: -1 })).toBe(inspect(new globalThis.URL(href), { depth: -1 }));
       expect(String(new URL(href))).toBe(new globalThis.URL(href).href);
     }
   });
@@ -149,10 +149,60 @@ describe('util.inspect and toString', () => {
     expect(String(i)).toBe('http://u@h/ü?q#f');
   });
 
+  // Node 20's own URL, URLSearchParams and their iterators at depth limits, line widths, in
+  // subclasses and iterators part-way through, with and without colours. (Not showHidden: Node's
+  // URL then prints its internal context, which ours does not imitate.)
+  it('prints what Node prints for its own classes at depth limits, widths and in subclasses', () => {
+    type Make = (U: typeof globalThis.URL, P: typeof globalThis.URLSearchParams) => unknown;
+    const long = 'a'.repeat(40) + '=1&' + 'b'.repeat(40) + '=2&c=3';
+    const cases: [string, Make, object][] = [
+      ['URL, depth 0', (U) => new U('http://a/?x=1'), { depth: 0 }],
+      ['URL, depth -1', (U) => new U('http://a/?x=1'), { depth: -1 }],
+      ['{ a: URL }, depth 0', (U) => ({ a: new U('http://a/') }), { depth: 0 }],
+      ['{ a: { b: URL } }, depth 1', (U) => ({ a: { b: new U('http://a/') } }), { depth: 1 }],
+      ['{ a: { b: { c: URL } } }', (U) => ({ a: { b: { c: new U('http://a/') } } }), {}],
+      ['[URL], depth 0', (U) => [new U('http://a/')], { depth: 0 }],
+      ['URLSearchParams, depth -1', (U, P) => new P('a=1&b=2'), { depth: -1 }],
+      ['{ a: URLSearchParams }, depth 0', (U, P) => ({ a: new P('a=1') }), { depth: 0 }],
+      ['{ a: { b: { c: URLSearchParams } } }', (U, P) => ({ a: { b: { c: new P('a=1') } } }), {}],
+      ['URLSearchParams longer than breakLength', (U, P) => new P(long), {}],
+      ['URLSearchParams, breakLength 20', (U, P) => new P('a=1&b=2&c=3'), { breakLength: 20 }],
+      ['URLSearchParams, colours', (U, P) => new P('a=1&b=\u00e9'), { colors: true }],
+      ['URLSearchParams, colours, depth -1', (U, P) => new P('a=1'), { colors: true, depth: -1 }],
+      ['URL, colours, depth 0', (U) => new U('http://a/?x'), { colors: true, depth: 0 }],
+      ['a class derived from URL, depth 0', (U) => ({ a: new (class X extends U {})('http://a/') }), { depth: 0 }],
+      ['a class derived from URLSearchParams', (U, P) => new (class Y extends P {})('a=1'), {}],
+      ['entries()', (U, P) => new P('a=1&b=2').entries(), {}],
+      ['keys() after next()', (U, P) => { const it = new P('a=1&b=2&c=3').keys(); it.next(); return it; }, {}],
+      ['values()', (U, P) => new P('a=1&b=2').values(), {}],
+      ['an iterator at its end', (U, P) => { const it = new P('a=1').entries(); it.next(); return it; }, {}],
+      ['entries() longer than breakLength', (U, P) => new P(long).entries(), {}],
+      ['{ a: keys() }, depth 0', (U, P) => ({ a: new P('a=1').keys() }), { depth: 0 }],
+      ['console.log of a nested structure', (U, P) => ({ list: [{ u: new U('http://a/'), p: new P('a=1') }] }), {}],
+    ];
+    for (const [name, make, options] of cases) {
+      expect(inspect(make(URL as unknown as typeof globalThis.URL, URLSearchParams as unknown as typeof globalThis.URLSearchParams), options), name)
+        .toBe(inspect(make(globalThis.URL, globalThis.URLSearchParams), options));
+    }
+  });
+
   it('an inspect method called on another object leaves it to util.inspect', () => {
     const f = (URL.prototype as unknown as Record<symbol, (this: unknown) => unknown>)[INSPECT];
     const o = {};
     expect(f.call(o)).toBe(o);
+  });
+});
+
+describe('structuredClone (docs/host-integration.md)', () => {
+  it('copies nothing of an instance: {} as for Node 20\'s own URL and URLSearchParams', () => {
+    const ours = [new URL('https://u:p@h/a?b#c'), new URLSearchParams('a=1'), new IRI('http://h/'), new URLSearchParams('a=1').keys()];
+    for (const o of ours) {
+      const clone = structuredClone(o);
+      expect(Object.getPrototypeOf(clone)).toBe(Object.prototype);
+      expect(Reflect.ownKeys(clone)).toEqual([]);
+    }
+    expect(structuredClone(new globalThis.URL('https://h/'))).toEqual(structuredClone(ours[0]));
+    expect(structuredClone(new globalThis.URLSearchParams('a=1'))).toEqual(structuredClone(ours[1]));
   });
 });
 

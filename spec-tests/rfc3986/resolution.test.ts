@@ -1,7 +1,6 @@
 // RFC 3986 §5.4.1 and §5.4.2: every example, read from ../shared/specs/rfc3986.txt, resolved
 // against "http://a/b/c/d;p?q" in strict and non-strict mode; remove_dot_segments (§5.2.4) on
 // its own; resolution as characters for IRIs (RFC 3987 §6.5); linear time; a prepared base against the general transform.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IRI } from '../../lib/index';
 import { prepareBase, recompose, removeDotSegments, resolvePathReference, transformReference } from '../../lib/rfc/resolve';
@@ -10,27 +9,7 @@ import { RFC3986, RFC3987 } from '../../lib/core/mode';
 import { HostKind } from '../../lib/core/record';
 import fc from 'fast-check';
 import { scalingRatio } from '../support/timing';
-
-const BASE = 'http://a/b/c/d;p?q';
-
-function examples(): { ref: string; strict: string; nonStrict: string }[] {
-  const text = readFileSync(new URL('../../../shared/specs/rfc3986.txt', import.meta.url), 'utf8');
-  const start = text.lastIndexOf('\n5.4.1.  Normal Examples'); // the heading, not the contents entry
-  const section = text.slice(start, text.indexOf('\n6.  Normalization and Comparison', start));
-  const out: { ref: string; strict: string; nonStrict: string }[] = [];
-  const lines = section.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const m = /^\s+"([^"]*)"\s+=\s+"([^"]*)"(\s+; for strict parsers)?/.exec(lines[i]);
-    if (!m) continue;
-    let nonStrict = m[2];
-    if (m[3]) {
-      const next = /^\s+\/\s+"([^"]*)"\s+; for backward compatibility/.exec(lines[i + 1]);
-      if (next) nonStrict = next[1];
-    }
-    out.push({ ref: m[1], strict: m[2], nonStrict });
-  }
-  return out;
-}
+import { BASE, examples } from '../support/rfc3986-examples.mjs';
 
 describe('RFC 3986 §5.4 reference resolution examples', () => {
   const all = examples();

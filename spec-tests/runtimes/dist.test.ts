@@ -51,7 +51,7 @@ describe('package files', () => {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   it('sideEffects lists only shipped polyfill files, and each exists', () => {
     for (const f of pkg.sideEffects as string[]) {
-      expect(f).toMatch(/^\.\/dist\/(urlpattern-)?polyfill[\w.-]*\.(c|m)?js$/);
+      expect(f).toMatch(/^\.\/dist\/((urlpattern-)?polyfill[\w.-]*|react-native-auto(\.node)?)\.(c|m)?js$/);
       dist(f.slice('./dist/'.length));
     }
   });

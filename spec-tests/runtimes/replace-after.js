@@ -18,6 +18,9 @@
     var threw = false;
     try { U('http://a/'); } catch (e) { threw = e instanceof TypeError; }
     check(7, threw);
+    // Web IDL §3.7.3: the interface prototype owns the attributes, as our own URL.prototype does.
+    var d = Object.getOwnPropertyDescriptor(U.prototype, 'href');
+    check(8, !!d && typeof d.get === 'function' && d.get === Object.getOwnPropertyDescriptor(ours.prototype, 'href').get);
   } catch (e) {
     failed.push('exception ' + e);
   }

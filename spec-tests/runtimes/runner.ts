@@ -191,7 +191,7 @@ function outcome(run: (P: Any) => unknown, P: Any): unknown {
  * es5-cases.ts. A case needing a feature the engine lacks (USP_NEEDS) is run but not counted: it
  * is reported as not applicable, or as stale if it passes anyway.
  */
-function runSearchParams(P: Any): Suite {
+function runSearchParams(P: Any, U: Any): Suite {
   const s = suite('urlsearchparams');
   const have = features();
   const missing: { [feature: string]: number } = {};
@@ -216,8 +216,9 @@ function runSearchParams(P: Any): Suite {
     }
     check(s, c.name, ok ? '' : 'got ' + show(got) + ', expected ' + show(expected));
   }
-  for (let i = 0; i < es5Cases.length; i++) {
-    const c = es5Cases[i];
+  const es5 = es5Cases(U);
+  for (let i = 0; i < es5.length; i++) {
+    const c = es5[i];
     const got = outcome(c.run, P);
     check(s, 'es5: ' + c.name, same(got, c.expect) ? '' : 'got ' + show(got) + ', expected ' + show(c.expect));
   }
@@ -245,9 +246,9 @@ function isOurs(u: object): boolean {
 }
 
 /** The own keys of a URL and a URLSearchParams that for-in or Object.keys show (native: none). */
-function visibleOwnKeys(): string[] {
+function visibleOwnKeys(URL: Any, P: Any): string[] {
   const seen: string[] = [];
-  const objects: object[] = [new G.URL('http://a/?q'), new G.URLSearchParams('a=1')];
+  const objects: object[] = [new URL('http://a/?q'), new P('a=1')];
   for (let i = 0; i < objects.length; i++) {
     for (const k in objects[i]) if (Object.prototype.hasOwnProperty.call(objects[i], k)) seen.push(k);
     const keys = Object.keys(objects[i]);
@@ -256,9 +257,12 @@ function visibleOwnKeys(): string[] {
   return seen;
 }
 
-/** Runs every suite; prints each suite's counts, then "RESULT <passed>/<total> ...". */
-export function main(): string {
-  const URL = G.URL, P = G.URLSearchParams;
+/**
+ * Runs every suite against `impl` (an ES module's classes), else against the global object's;
+ * prints each suite's counts, then "RESULT <passed>/<total> ...".
+ */
+export function main(impl?: { URL: unknown; URLSearchParams: unknown }): string {
+  const URL: Any = impl ? impl.URL : G.URL, P: Any = impl ? impl.URLSearchParams : G.URLSearchParams;
   const suites: Suite[] = [];
   if (typeof URL !== 'function' || typeof P !== 'function') {
     out('no URL / URLSearchParams installed');
@@ -268,10 +272,10 @@ export function main(): string {
   // The runner tests this library's classes: instances carry their state under one hidden key
   // (lib/core/slots.ts), a symbol described "iri-url.URL", or on ES5 engines "__iri-url.URL".
   const ours = isOurs(new URL('http://a/'));
-  out('implementation: ' + (ours ? 'iri-url polyfill' : 'NOT the polyfill (native?)'));
-  suites.push(runUrltestdata(URL), runSetters(URL), runSearchParams(P));
+  out('implementation: ' + (ours ? (impl ? 'iri-url (ES module)' : 'iri-url polyfill') : 'NOT iri-url (native?)'));
+  suites.push(runUrltestdata(URL), runSetters(URL), runSearchParams(P, URL));
   let passed = 0, failed = ours ? 0 : 1, na = 0;
-  const visible = visibleOwnKeys();
+  const visible = visibleOwnKeys(URL, P);
   if (visible.length > 0) {
     failed++;
     out('own keys visible on instances: ' + visible.join(', '));

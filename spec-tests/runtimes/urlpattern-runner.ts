@@ -42,8 +42,9 @@ function copy(v: unknown): Any {
   return JSON.parse(JSON.stringify(v));
 }
 
-export function main(): string {
-  const P = G.URLPattern, U = G.URL;
+/** Runs both files against `impl` (an ES module's classes), else against the global object's. */
+export function main(impl?: { URLPattern: unknown; URL: unknown }): string {
+  const P = impl ? impl.URLPattern as Any : G.URLPattern, U = impl ? impl.URL as Any : G.URL;
   if (typeof P !== 'function' || typeof U !== 'function') {
     out('URLPATTERN RESULT 0/1 failed 1 not-applicable 0 (no URLPattern or URL installed)');
     return lines.join('\n');

@@ -315,6 +315,8 @@ export const cases: Case[] = [
   },
   { name: 'forEach: delete during the walk is seen', run: (P) => { const p = new P('a=1&b=2&c=3'); const r: string[] = []; p.forEach((_v: string, n: string) => { r.push(n); if (n === 'a') p.delete('a'); }); return r; }, expect: ['a', 'c'] },
   { name: 'forEach: append during the walk is seen', run: (P) => { const p = new P('a=1'); const r: string[] = []; p.forEach((_v: string, n: string) => { r.push(n); if (n === 'a') p.append('b', ''); }); return r; }, expect: ['a', 'b'] },
+  // Web IDL §3.12 invoke: the callback is called as it is, not through its own .call.
+  { name: 'forEach: the callback is invoked, not its call property', run: (P) => { const r: string[] = []; const f = function (v: string) { r.push(v); }; (f as unknown as { call: null }).call = null; new P('a=1&b=2').forEach(f); return r; }, expect: ['1', '2'] },
   { name: 'forEach: no argument throws', run: (P) => new P('a').forEach(), expect: throws() },
   { name: 'forEach: non-callable throws', run: (P) => new P('a').forEach({}), expect: throws() },
   { name: 'forEach: non-callable throws on an empty list too', run: (P) => new P().forEach(1), expect: throws() },
