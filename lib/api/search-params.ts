@@ -448,18 +448,13 @@ function inspectParams(this: unknown, depth: unknown, options: unknown, inspect:
 /** Function.prototype.call, as it was when this module loaded. */
 const callFunction = Function.prototype.call;
 
-/** o[key] (an own data property). */
-function ownValue<T, K extends keyof T>(o: T, key: K): T[K] {
-  return o[key];
-}
-
 /** Web IDL union conversion of an object: a sequence when it has @@iterator, else a record. */
 function initFromObject(q: ListState, init: object): void {
   const iter = getIteratorMethod(init);
   const from = stateOf(init);
   // Another URLSearchParams whose @@iterator is its own (or where Symbol does not exist) is
   // copied directly: the pairs that Web IDL's iteration through @@iterator would give.
-  if (from !== undefined && (iter === undefined || iter === proto.entries)) {
+  if (from !== undefined && (iter === undefined || iter === URLSearchParams.prototype.entries)) {
     if (from.pending !== null) { q.pending = from.pending; return; }
     const src = dense(from);
     q.list = src.list.slice();
