@@ -33,9 +33,9 @@ type Ctor = any;
 export function conforms(url: unknown, params: unknown): boolean {
   if (typeof url !== 'function' || typeof params !== 'function') return false;
   const NativeURL = url as Ctor, NativeParams = params as Ctor;
-  // URL §6.1: the static parse() (2023) and canParse() (2023).
-  if (typeof NativeURL.canParse !== 'function' || typeof NativeURL.parse !== 'function') return false;
   try {
+    // URL §6.1: the static parse() (2023) and canParse() (2023).
+    if (typeof NativeURL.canParse !== 'function' || typeof NativeURL.parse !== 'function') return false;
     // URL §6.2: size (2023); has() and delete() with a value (2023).
     const u = new NativeURL('https://h/?a=1&a=2&b');
     const p = u.searchParams;
@@ -66,11 +66,22 @@ export function conforms(url: unknown, params: unknown): boolean {
  * using them keeps working. Our exported URL is never modified.
  */
 function urlFor(old: Ctor): Ctor {
-  const extra: string[] = [];
+  let extra: PropertyDescriptor[] = [], names: string[] = [];
   if (typeof old === 'function') {
-    const names = Object.getOwnPropertyNames(old);
-    // length, name, prototype, parse, canParse, and what functions inherit: ours stays.
-    for (let i = 0; i < names.length; i++) if (!(names[i] in URL)) extra.push(names[i]);
+    try {
+      const own = Object.getOwnPropertyNames(old);
+      // length, name, prototype, parse, canParse, and what functions inherit: ours stays.
+      for (let i = 0; i < own.length; i++) {
+        if (own[i] in URL) continue;
+        const d = Object.getOwnPropertyDescriptor(old, own[i]);
+        if (d) { names.push(own[i]); extra.push(d); }
+      }
+    } catch (e) {
+      // A URL that cannot even be inspected (a Proxy whose traps throw, a revoked one) is replaced
+      // with nothing of it kept.
+      names = [];
+      extra = [];
+    }
   }
   if (extra.length === 0) return URL;
   // URL.length === 1 as for ours (base is read from `arguments`); parse() makes instances of
@@ -93,10 +104,7 @@ function urlFor(old: Ctor): Ctor {
     // The name of the interface object (configurable from ES2015 on; fixed earlier).
     Object.defineProperty(TargetURL, 'name', { value: 'URL', configurable: true });
   } catch (e) { /* ES5: the function keeps its own name */ }
-  for (let i = 0; i < extra.length; i++) {
-    const d = Object.getOwnPropertyDescriptor(old, extra[i]);
-    if (d) Object.defineProperty(TargetURL, extra[i], d); // a new function: cannot fail
-  }
+  for (let i = 0; i < extra.length; i++) Object.defineProperty(TargetURL, names[i], extra[i]); // a new function: cannot fail
   return TargetURL;
 }
 

@@ -238,12 +238,14 @@ export class URL {
   }
 }
 
-// Web IDL: attributes and operations are enumerable (class syntax makes them non-enumerable),
+// Web IDL §3.7.5-§3.7.6: attributes and operations, static ones too, are enumerable (class syntax
+// makes them non-enumerable),
 // and the class string is "URL" where Symbol.toStringTag exists.
 // (Top-level statements rather than a function called with the prototype: rollup can tell these
 // touch only URL.prototype, so that a bundle that never uses URL drops them with the class.)
 (['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'searchParams', 'hash', 'toJSON', 'toString'] as const)
   .forEach((name) => Object.defineProperty(URL.prototype, name, { enumerable: true }));
+(['parse', 'canParse'] as const).forEach((name) => Object.defineProperty(URL, name, { enumerable: true }));
 if (typeof Symbol === 'function' && typeof Symbol.toStringTag === 'symbol') {
   Object.defineProperty(URL.prototype, Symbol.toStringTag, { value: 'URL', writable: false, enumerable: false, configurable: true });
 }
