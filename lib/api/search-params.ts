@@ -109,12 +109,23 @@ function checked(x: unknown, method: string, count?: number, needed?: number): L
   if (count! < needed!) {
     throw new TypeError(`Failed to execute '${method}' on 'URLSearchParams': ${needed} argument${needed! > 1 ? 's' : ''} required, but only ${count} present.`);
   }
+  parsePending(q);
+  return q;
+}
+
+/** A query the URL's search setter left to parse on first use (resetSearchParams), parsed now. */
+function parsePending(q: ListState): void {
   if (q.pending !== null) {
     const query = q.pending;
     q.pending = null;
     parseUrlencoded(query, q.list);
   }
-  return q;
+}
+
+/** The list as it is now: a pending query parsed, in order, without holes. */
+function current(q: ListState): ListState {
+  parsePending(q);
+  return dense(q);
 }
 
 /** The list in order, without holes (for the readers that walk it by position). */
@@ -378,8 +389,9 @@ export class URLSearchParams {
     if (typeof callback !== 'function') {
       throw new TypeError("Failed to execute 'forEach' on 'URLSearchParams': parameter 1 is not a function.");
     }
-    // Web IDL §3.7.9 forEach: index into the current list on every step, so changes are seen.
-    for (let i = 0; i < dense(q).list.length; i += 2) {
+    // Web IDL §3.7.9 forEach: index into the current list on every step, so changes are seen,
+    // a list the URL's search setter replaced included (parsed on its first read: current()).
+    for (let i = 0; i < current(q).list.length; i += 2) {
       callback.call(thisArg, q.list[i + 1], q.list[i], this);
     }
   }
@@ -421,13 +433,15 @@ export interface URLSearchParams {
 }
 
 const proto = URLSearchParams.prototype;
+/** The original entries(), which is @@iterator (read through a pure call: see below). */
+const ownIterator = /* @__PURE__ */ ownValue(proto, 'entries');
 // Web IDL: operations and attributes are enumerable (class syntax makes them non-enumerable).
 (['size', 'append', 'delete', 'get', 'getAll', 'has', 'set', 'sort', 'forEach', 'entries', 'keys', 'values', 'toString'] as const)
   .forEach((name) => Object.defineProperty(proto, name, { enumerable: true }));
 if (hasSymbol) {
   // (Read through a pure call: rollup counts a bare read of a prototype member as a possible
   // getter call, a side effect that would keep this class in every bundle that imports the package.)
-  Object.defineProperty(proto, Symbol.iterator, { value: /* @__PURE__ */ ownValue(proto, 'entries'), writable: true, enumerable: false, configurable: true });
+  Object.defineProperty(proto, Symbol.iterator, { value: ownIterator, writable: true, enumerable: false, configurable: true });
   if (typeof Symbol.toStringTag === 'symbol') {
     Object.defineProperty(proto, Symbol.toStringTag, { value: 'URLSearchParams', writable: false, enumerable: false, configurable: true });
   }
@@ -455,16 +469,17 @@ function ownValue<T, K extends keyof T>(o: T, key: K): T[K] {
 
 /** Web IDL union conversion of an object: a sequence when it has @@iterator, else a record. */
 function initFromObject(q: ListState, init: object): void {
-  // Unlike Web IDL (which iterates it through @@iterator), another URLSearchParams is copied
-  // directly: the same pairs, and it also works where Symbol does not exist.
+  // Web IDL §3.2.22 union conversion step: GetMethod(V, @@iterator) first, whatever V is.
+  const iter = getIteratorMethod(init);
+  // Another URLSearchParams whose iteration is ours, untouched, is copied directly: the pairs
+  // iterating it would give, without the iterator objects; and where Symbol does not exist.
   const from = stateOf(init);
-  if (from !== undefined) {
+  if (from !== undefined && (iter === undefined || (iter === ownIterator && (iteratorProto as { next?: unknown }).next === iteratorNext))) {
     if (from.pending !== null) { q.pending = from.pending; return; }
     const src = dense(from);
     q.list = src.list.slice();
     return;
   }
-  const iter = getIteratorMethod(init);
   if (iter !== undefined) initFromSequence(q, (visit) => iterate(init, iter, visit));
   else if (!hasArrayIterator && isBuiltinIterable(init)) initFromSequence(q, (visit) => eachIndexed(init as ArrayLike<unknown>, visit));
   else initFromRecord(q, init);
