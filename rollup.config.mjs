@@ -190,6 +190,67 @@ function es5AccessorDefaults() {
 }
 
 /**
+ * TypeScript's ES5 classes define methods by assignment (`C.prototype.toString = function …`,
+ * `C.parse = function …`). Where the intrinsics are frozen (prototype-pollution hardening,
+ * SES lockdown), assigning a name that Object.prototype or Function.prototype holds read-only
+ * throws (ES5 §8.12.4 [[CanPut]]: the "override mistake"), so the script would fail at load.
+ * The <script> builds define each method of a class body as ES2015 classes do (ES2015 §14.5.14:
+ * writable, configurable, not enumerable) through one helper, `__method(C.prototype, "name", f)`.
+ */
+const ES5_METHOD = '\0es5-method';
+function es5ClassMethods() {
+  const walk = (node, visit) => {
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach((n) => walk(n, visit));
+    if (typeof node.type !== 'string') return;
+    visit(node);
+    for (const key of Object.keys(node)) if (key !== 'type' && key !== 'start' && key !== 'end') walk(node[key], visit);
+  };
+  /** `C.prototype.m = function` or `C.m = function` for the class C, else null: [object, name]. */
+  const methodTarget = (statement, className) => {
+    const e = statement.type === 'ExpressionStatement' ? statement.expression : null;
+    if (!e || e.type !== 'AssignmentExpression' || e.operator !== '=' || e.right.type !== 'FunctionExpression') return null;
+    const left = e.left;
+    if (left.type !== 'MemberExpression' || left.computed || left.property.type !== 'Identifier') return null;
+    const o = left.object;
+    const isClass = (n) => n.type === 'Identifier' && n.name === className;
+    const isProto = o.type === 'MemberExpression' && !o.computed && isClass(o.object) && o.property.type === 'Identifier' && o.property.name === 'prototype';
+    return isClass(o) || isProto ? [o, left.property.name, e] : null;
+  };
+  return {
+    name: 'es5-class-methods',
+    resolveId: (id) => (id === ES5_METHOD ? id : null),
+    load: (id) => (id === ES5_METHOD
+      ? 'export function __method(o, name, f) {\n  Object.defineProperty(o, name, { value: f, writable: true, configurable: true });\n}\n'
+      : null),
+    transform(code, id) {
+      if (!id.includes('/lib/')) return null;
+      const ms = new MagicString(code);
+      let changed = false;
+      walk(this.parse(code), (node) => {
+        // A class body as TypeScript writes it for ES5: (function () { function C() {…} … return C; }())
+        if (node.type !== 'FunctionExpression' || node.body.type !== 'BlockStatement') return;
+        const body = node.body.body;
+        const last = body[body.length - 1];
+        if (!last || last.type !== 'ReturnStatement' || !last.argument || last.argument.type !== 'Identifier') return;
+        const className = last.argument.name;
+        if (!body.some((s) => s.type === 'FunctionDeclaration' && s.id.name === className)) return;
+        for (const s of body) {
+          const t = methodTarget(s, className);
+          if (t === null) continue;
+          const [object, name, assignment] = t;
+          ms.overwrite(assignment.start, assignment.right.start, `__method(${code.slice(object.start, object.end)}, ${JSON.stringify(name)}, `);
+          ms.appendLeft(assignment.right.end, ')');
+          changed = true;
+        }
+      });
+      if (!changed) return null;
+      ms.prepend(`import { __method } from ${JSON.stringify(ES5_METHOD)};\n`);
+      return { code: ms.toString(), map: ms.generateMap({ hires: true }) };
+    },
+  };
+}
+/**
  * Node's ESM entries: for each ESM entry chunk, <name>.node.mjs re-exports <name>.cjs (Node's
  * CommonJS interop gives the default import; the names are read from the ESM chunk's exports).
  */
@@ -216,8 +277,9 @@ function nodeEntries() {
 
 /**
  * A <script> build: one minified ES5 IIFE, size first (sizeFirst), with the one TypeScript helper
- * it needs (tslibExtends), the internal property names in `internal` shortened and checked never
- * read by name, and the tables' literals last (tablesLast).
+ * it needs (tslibExtends), class methods defined rather than assigned (es5ClassMethods), the
+ * internal property names in `internal` shortened and checked never read by name, and the
+ * tables' literals last (tablesLast).
  */
 function scriptBuild(input, file, internal) {
   return {
@@ -230,6 +292,7 @@ function scriptBuild(input, file, internal) {
       nodeResolve({ browser: true, preferBuiltins: false }),
       typescript({ tsconfig: './tsconfig.es5.json', declaration: false, outDir: 'dist', sourceMap: true }),
       es5AccessorDefaults(),
+      es5ClassMethods(),
     ],
     output: {
       file,

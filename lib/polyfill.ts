@@ -36,9 +36,9 @@ type Ctor = any;
 export function conforms(url: unknown, params: unknown): boolean {
   if (typeof url !== 'function' || typeof params !== 'function') return false;
   const NativeURL = url as Ctor, NativeParams = params as Ctor;
-  // URL §6.1: the static parse() (2023) and canParse() (2023).
-  if (typeof NativeURL.canParse !== 'function' || typeof NativeURL.parse !== 'function') return false;
   try {
+    // URL §6.1: the static parse() (2023) and canParse() (2023).
+    if (typeof NativeURL.canParse !== 'function' || typeof NativeURL.parse !== 'function') return false;
     // URL §6.2: size (2023); has() and delete() with a value (2023).
     const u = new NativeURL('https://h/?a=1&a=2&b');
     const p = u.searchParams;
@@ -70,9 +70,19 @@ export function conforms(url: unknown, params: unknown): boolean {
 function urlFor(old: Ctor): Ctor {
   const extra: { [name: string]: PropertyDescriptor } = {};
   if (typeof old === 'function') {
-    const names = Object.getOwnPropertyNames(old);
-    // length, name, prototype, parse, canParse, and what functions inherit: ours stays.
-    for (let i = 0; i < names.length; i++) if (!(names[i] in URL)) extra[names[i]] = Object.getOwnPropertyDescriptor(old, names[i])!;
+    try {
+      const names = Object.getOwnPropertyNames(old);
+      // length, name, prototype, parse, canParse, and what functions inherit: ours stays.
+      for (let i = 0; i < names.length; i++) {
+        if (names[i] in URL) continue;
+        const d = Object.getOwnPropertyDescriptor(old, names[i]);
+        if (d) extra[names[i]] = d;
+      }
+    } catch (e) {
+      // A URL that cannot even be inspected (a Proxy whose traps throw, a revoked one) is replaced
+      // with nothing of it kept.
+      for (const k in extra) delete extra[k];
+    }
   }
   return Object.keys(extra).length ? derivedURL(extra) : URL;
 }

@@ -1,7 +1,7 @@
 // The URL Standard's domain algorithms as functions (URL §3.3), for rendering and for code
 // that handles host names outside a URL.
 
-import { toUSVString } from '../core/chars';
+import { toDOMString, toUSVString } from '../core/chars';
 import { domainToUnicode as toUnicode, parseDomain } from '../whatwg/host/host';
 
 /**
@@ -10,10 +10,10 @@ import { domainToUnicode as toUnicode, parseDomain } from '../whatwg/host/host';
  * ASCII domain.
  */
 export function domainToASCII(domain: string, beStrict = false): string | null {
-  return parseDomain(toUSVString(String(domain)), beStrict, null, 0);
+  return parseDomain(toUSVString(toDOMString(domain)), beStrict, null, 0);
 }
 
 /** URL §3.3 domain to Unicode (U-labels where valid; the input unchanged if any error). */
 export function domainToUnicode(domain: string): string {
-  return toUnicode(toUSVString(String(domain)));
+  return toUnicode(toUSVString(toDOMString(domain)));
 }

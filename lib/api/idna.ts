@@ -1,7 +1,7 @@
 // Public IDNA API (re-exported as `idna`): UTS #46 and IDNA2008 conversion and validation, the
 // RFC 5892 derived property, and the RFC 5890 label taxonomy.
 import { DERIVED_PROPERTY_NAMES, derivedPropertyValue } from '../unicode/properties';
-import { toUSVString } from '../core/chars';
+import { toDOMString, toUSVString } from '../core/chars';
 import { IdnaError } from '../idna/errors';
 import { Uts46Options, uts46ToASCIIWithErrors, uts46ToUnicodeWithErrors } from '../idna/uts46';
 import { Idna2008Options, idna2008ToASCII, idna2008ToUnicode } from '../idna/idna2008';
@@ -11,7 +11,7 @@ export type { IdnaError, IdnaErrorCode } from '../idna/errors';
 export type { Uts46Options } from '../idna/uts46';
 export type { Idna2008Options } from '../idna/idna2008';
 export type { LabelKind, LabelClassification } from '../idna/taxonomy';
-export { classifyLabel } from '../idna/taxonomy';
+import { classifyLabel as classify, type LabelClassification } from '../idna/taxonomy';
 
 /**
  * Options of toASCII / toUnicode / validate.
@@ -65,12 +65,18 @@ function readOptions(options: unknown, verifyDnsLengthDefault: boolean, fn: stri
 }
 
 /**
- * Web IDL-style USVString conversion of the domain argument: ToString, then each lone surrogate to
+ * Web IDL-style USVString conversion of the domain argument: ToString (toDOMString: a Symbol is a
+ * TypeError), then each lone surrogate to
  * U+FFFD, before any processing (an ignored code point between two halves, removed by the UTS #46
  * mapping, must not join them into one code point).
  */
 function domainArg(domain: unknown): string {
-  return toUSVString(typeof domain === 'string' ? domain : String(domain));
+  return toUSVString(toDOMString(domain));
+}
+
+/** The RFC 5890 §2.3.2 kind of one label, with the rules it fails (its argument converted as a domain's). */
+export function classifyLabel(label: string): LabelClassification {
+  return classify(domainArg(label));
 }
 
 /** The domain in ASCII (A-label) form, or null when a rule fails (see validate for the reasons). */

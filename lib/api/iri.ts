@@ -101,9 +101,20 @@ function modeOf(options: unknown, fn: string, fallback: IRIMode = 'whatwg'): Mod
 const SYNTAX_STEPS: NormalizeSteps = { case: true, percentEncoding: true, pathSegments: true, characters: undefined, schemeBased: false };
 const SCHEME_STEPS: NormalizeSteps = { case: true, percentEncoding: true, pathSegments: true, characters: undefined, schemeBased: true };
 
+/** Own keys of IRIOptions, by which an options bag passed as the base is recognized. */
+const OPTION_KEYS = ['mode', 'idna', 'zoneId', 'allowBidiIsolates', 'nonStrictResolution', 'urn', 'reference', 'schemeRules'];
+
 function baseString(base: BaseLike): string | null {
   if (base === undefined || base === null) return null;
   if (base instanceof IRI) return recordOf(base).href;
+  if (typeof base === 'object' && typeof (base as { href?: unknown }).href !== 'string') {
+    // An options bag where the base goes ("[object Object]" as a base would only say invalid-base).
+    for (let i = 0; i < OPTION_KEYS.length; i++) {
+      if (Object.prototype.hasOwnProperty.call(base, OPTION_KEYS[i])) {
+        throw new TypeError(`IRI: the second argument is the base and options go third: new IRI(input, undefined, { ${OPTION_KEYS[i]}: … })`);
+      }
+    }
+  }
   return usv(typeof base === 'object' && typeof (base as { href?: unknown }).href === 'string' ? (base as { href: string }).href : base);
 }
 
@@ -327,7 +338,8 @@ export class IRI {
 
   /**
    * Runs the parser and returns every validation error (URL §1.1 names) with its index in
-   * `input`; never throws for any input (a wrong options argument throws, as everywhere). A base
+   * `input`; never throws for any input (a wrong options argument throws, as everywhere, and a
+   * Symbol, which Web IDL ToString cannot convert, is a TypeError as for every function). A base
    * that fails to parse gives one error 'invalid-base' (index -1).
    */
   static validate(input: IRIInput, base: BaseLike, options: IRIOptions & { mode: 'rfc3986' | 'rfc3987' }): ValidationResult<RfcIssue>;

@@ -107,12 +107,23 @@ function checked(x: unknown, method: string, count?: number, needed?: number): L
   if (count! < needed!) {
     throw new TypeError(`Failed to execute '${method}' on 'URLSearchParams': ${needed} argument${needed! > 1 ? 's' : ''} required, but only ${count} present.`);
   }
+  parsePending(q);
+  return q;
+}
+
+/** A query the URL's search setter left to parse on first use (resetSearchParams), parsed now. */
+function parsePending(q: ListState): void {
   if (q.pending !== null) {
     const query = q.pending;
     q.pending = null;
     parseUrlencoded(query, q.list);
   }
-  return q;
+}
+
+/** The list as it is now: a pending query parsed, in order, without holes. */
+function current(q: ListState): ListState {
+  parsePending(q);
+  return dense(q);
 }
 
 /** The list in order, without holes (for the readers that walk it by position). */
@@ -376,9 +387,10 @@ export class URLSearchParams {
     if (typeof callback !== 'function') {
       throw new TypeError("Failed to execute 'forEach' on 'URLSearchParams': parameter 1 is not a function.");
     }
-    // Web IDL §3.7.9 forEach: index into the current list on every step, so changes are seen;
-    // the callback is invoked as it is (Web IDL §3.12 invoke), not through its own .call.
-    for (let i = 0; i < dense(q).list.length; i += 2) {
+    // Web IDL §3.7.9 forEach: index into the current list on every step, so changes are seen,
+    // a list the URL's search setter replaced included (parsed on its first read: current()); the
+    // callback is invoked as it is (Web IDL §3.12 invoke), not through its own .call.
+    for (let i = 0; i < current(q).list.length; i += 2) {
       callFunction.call(callback, thisArg, q.list[i + 1], q.list[i], this);
     }
   }
@@ -450,11 +462,12 @@ const callFunction = Function.prototype.call;
 
 /** Web IDL union conversion of an object: a sequence when it has @@iterator, else a record. */
 function initFromObject(q: ListState, init: object): void {
+  // Web IDL §3.2.22 union conversion step: GetMethod(V, @@iterator) first, whatever V is.
   const iter = getIteratorMethod(init);
+  // Another URLSearchParams whose iteration is ours, untouched, is copied directly: the pairs
+  // iterating it would give, without the iterator objects; and where Symbol does not exist.
   const from = stateOf(init);
-  // Another URLSearchParams whose @@iterator is its own (or where Symbol does not exist) is
-  // copied directly: the pairs that Web IDL's iteration through @@iterator would give.
-  if (from !== undefined && (iter === undefined || iter === URLSearchParams.prototype.entries)) {
+  if (from !== undefined && (iter === undefined || (iter === URLSearchParams.prototype.entries && (iteratorProto as { next?: unknown }).next === iteratorNext))) {
     if (from.pending !== null) { q.pending = from.pending; return; }
     const src = dense(from);
     q.list = src.list.slice();

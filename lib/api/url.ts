@@ -55,14 +55,25 @@ function init(u: URL, r: IriRecord): void {
   }
 }
 
-/** The record, parts before the query only (a TypeError, reading a field of undefined, when `u` is not a URL). */
+/**
+ * Web IDL §3.7.5-§3.7.6 (attribute getter and setter, operation steps: "If O is not a platform
+ * object that implements the interface, throw a TypeError"): `u` as a URL's slots, or a TypeError.
+ * One load and one compare (null and undefined throw on the load itself).
+ */
+function slots(u: URL): Slots {
+  const o = u as unknown as Slots;
+  if (o[R] === undefined) throw new TypeError("Illegal invocation: 'this' is not a URL");
+  return o;
+}
+
+/** The record, parts before the query only. */
 function rec(u: URL): IriRecord {
-  return (u as unknown as Slots)[R] as IriRecord;
+  return slots(u)[R] as IriRecord;
 }
 
 /** The record with its query brought up to date: URL §6.2 update steps 2-4, deferred until now. */
 function current(u: URL): IriRecord {
-  const o = u as unknown as Slots;
+  const o = slots(u);
   const sp = o[SP] as URLSearchParams | null;
   if (sp !== null && queryLags(sp)) o[R] = setQuery(o[R] as IriRecord, takeSerializedQuery(sp));
   return o[R] as IriRecord;
@@ -126,10 +137,10 @@ export class URL {
   }
 
   set href(value: string) {
+    const o = slots(this);
     const input = usv(value);
     const r = parseURL(input, null);
     if (r === null) throw new TypeError(`Invalid URL: ${input}`);
-    const o = this as unknown as Slots;
     o[R] = r;
     if (o[SP] !== null) resetSearchParams(o[SP] as URLSearchParams, r.query);
   }
@@ -207,7 +218,7 @@ export class URL {
 
   set search(value: string) {
     // The query is replaced whole, so a lagging one need not be brought up to date first.
-    const o = this as unknown as Slots;
+    const o = slots(this);
     const r = setSearch(o[R] as IriRecord, usv(value));
     o[R] = r;
     // URL §6.1 search setter steps 2 and 6, except that the list is the parse of the query
@@ -217,12 +228,9 @@ export class URL {
 
   /** `[SameObject]`: created on first use, then always the same object. */
   get searchParams(): URLSearchParams {
-    const o = this as unknown as Slots;
-    const sp = o[SP] as URLSearchParams | null | undefined;
-    if (sp) return sp;
-    // First use (null); on an object that is not a URL (undefined), rec() is undefined and
-    // reading its query throws the TypeError of Web IDL's brand check, as the other getters.
-    return (o[SP] = createLinkedSearchParams(this, LINK, rec(this).query));
+    const o = slots(this);
+    if (o[SP] === null) o[SP] = createLinkedSearchParams(this, LINK, rec(this).query);
+    return o[SP] as URLSearchParams;
   }
 
   get hash(): string {
@@ -243,10 +251,11 @@ export class URL {
   }
 }
 
-// Web IDL: attributes and operations are enumerable, the class string is "URL"; Node's
+// Web IDL §3.7.5-§3.7.7: attributes and operations, static ones too, are enumerable, the class string is "URL"; Node's
 // util.inspect (console.log) shows the class name and the attributes, as for Node's URL.
 const R = /* @__PURE__ */ defineInterface(URL, 'iri-url.URL', {
   enumerable: ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'searchParams', 'hash', 'toJSON', 'toString'],
+  statics: ['parse', 'canParse'],
   toStringTag: 'URL',
   inspect: inspectURL,
 });

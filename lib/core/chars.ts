@@ -97,6 +97,17 @@ export function isURLCodePoint(cp: number): boolean {
   return true;
 }
 
+/**
+ * Web IDL §3.2.10 DOMString conversion (ECMAScript ToString), the one rule every public function
+ * applies to a string argument: a string as it is, a Symbol a TypeError (String(symbol) would
+ * give "Symbol(…)"), anything else String(value) (undefined → "undefined", 5 → "5").
+ */
+export function toDOMString(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
+  return String(value);
+}
+
 /** Replaces lone surrogates with U+FFFD (WebIDL USVString conversion). */
 export function toUSVString(s: string): string {
   const n = s.length;

@@ -8,6 +8,8 @@ import { inspectSymbol, slotKey, type SlotKey } from './slots';
 export interface InterfaceParts {
   /** Members made enumerable (Web IDL §3.7.6, §3.7.7: class syntax makes them non-enumerable). */
   enumerable?: readonly string[];
+  /** Static operations made enumerable (Web IDL §3.7.7: static ones too). */
+  statics?: readonly string[];
   /** The class string (Web IDL §3.7.3 @@toStringTag), where Symbol.toStringTag exists. */
   toStringTag?: string;
   /** The member that is also @@iterator (Web IDL §3.7.9: the default iterator is `entries`). */
@@ -31,6 +33,8 @@ export function defineInterface(cls: Function, slotName: string, parts: Interfac
   const proto = cls.prototype as object;
   const names = parts.enumerable || [];
   for (let i = 0; i < names.length; i++) Object.defineProperty(proto, names[i], { enumerable: true });
+  const statics = parts.statics || [];
+  for (let i = 0; i < statics.length; i++) Object.defineProperty(cls, statics[i], { enumerable: true });
   if (parts.iterator !== undefined && typeof Symbol === 'function' && typeof Symbol.iterator === 'symbol') {
     const value = (Object.getOwnPropertyDescriptor(proto, parts.iterator) as PropertyDescriptor).value;
     Object.defineProperty(proto, Symbol.iterator, { value, writable: true, enumerable: false, configurable: true });

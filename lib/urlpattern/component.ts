@@ -73,12 +73,23 @@ export function compileComponent(input: string, encode: EncodingCallback, option
   };
 }
 
+/**
+ * RegExpBuiltinExec as a function of (regexp, input), taken from the built-ins when this module
+ * loads: later changes to RegExp.prototype.exec, to a regexp's own exec or to
+ * Function.prototype.call do not reach it (URL Pattern §2.3 calls RegExpBuiltinExec, not exec).
+ */
+const builtinExec = /* @__PURE__ */ uncurryExec();
+function uncurryExec(): (re: RegExp, input: string) => RegExpExecArray | null {
+  const fp = Function.prototype;
+  return fp.bind.call(fp.call, RegExp.prototype.exec) as (re: RegExp, input: string) => RegExpExecArray | null;
+}
+
 /** RegExpBuiltinExec(component's regular expression, input), by whichever matcher the component has. */
 export function execComponent(c: Component, input: string): Array<string | undefined> | null {
   if (c.program !== null) return runProgram(c.program, input);
   const re = c.regexp!;
   re.lastIndex = 0;
-  const m = re.exec(input);
+  const m = builtinExec(re, input);
   if (m === null) return null;
   const out: Array<string | undefined> = [];
   for (let i = 0; i < m.length; i++) out.push(m[i]);

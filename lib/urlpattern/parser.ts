@@ -67,6 +67,10 @@ export function parsePatternString(input: string, options: PatternOptions, encod
   let pending = '';
   let index = 0;
   let nextNumericName = 0;
+  // The names of the parts so far, so that "is a duplicate name" is one look-up, not a scan of
+  // every earlier part (which made construction quadratic in the parts). No prototype, so that
+  // "__proto__" or "toString" is a name like any other.
+  const partNames: { [name: string]: true } = Object.create(null);
 
   // "try to consume a token"
   const tryConsume = (type: TokenType): Token | null => {
@@ -136,10 +140,9 @@ export function parsePatternString(input: string, options: PatternOptions, encod
     let name = '';
     if (nameToken !== null) name = nameToken.value;
     else if (regexpOrWildcard !== null) name = String(nextNumericName++);
-    // "is a duplicate name"
-    for (let i = 0; i < parts.length; i++) {
-      if (parts[i].name === name) throw new TypeError(`URLPattern: duplicate group name "${name}" in "${input}"`);
-    }
+    // "is a duplicate name": only named and regexp/wildcard parts reach here, so every name is set
+    if (partNames[name] === true) throw new TypeError(`URLPattern: duplicate group name "${name}" in "${input}"`);
+    partNames[name] = true;
     parts.push({ type, value: regexpValue, modifier, name, prefix: encode(prefix), suffix: encode(suffix) });
   };
 

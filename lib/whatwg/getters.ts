@@ -2,6 +2,7 @@
 // WHATWG mode so that the two cannot disagree. Getters only slice the href.
 
 import { IriRecord, OMITTED, HostKind } from '../core/record';
+import { toDOMString } from '../core/chars';
 
 /** protocol getter: scheme + ":". */
 export function getProtocol(r: IriRecord): string {
@@ -37,13 +38,9 @@ export function getHash(r: IriRecord): string {
 }
 
 /**
- * WebIDL ToString of an argument. The USVString step (lone surrogates to U+FFFD) happens where
- * the string can first change: basicParse converts before removing tabs and newlines (which could
- * otherwise join two halves), and the percent-encoders turn each lone surrogate into U+FFFD.
+ * WebIDL ToString of an argument (core/chars.ts toDOMString). The USVString step (lone surrogates
+ * to U+FFFD) happens where the string can first change: basicParse converts before removing tabs
+ * and newlines (which could otherwise join two halves), and the percent-encoders turn each lone
+ * surrogate into U+FFFD.
  */
-export function usv(value: unknown): string {
-  if (typeof value === 'string') return value;
-  // Web IDL ToString: a Symbol is a TypeError (String() would give "Symbol(...)").
-  if (typeof value === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
-  return String(value);
-}
+export const usv: (value: unknown) => string = toDOMString;

@@ -130,6 +130,28 @@ describe('polyfill()', () => {
     expect(Object.getOwnPropertyNames(URL).sort()).toEqual(['canParse', 'length', 'name', 'parse', 'prototype']);
   });
 
+  it('replaces a broken URL made of a Proxy whose traps throw (ownKeys, get, getOwnPropertyDescriptor, revoked)', () => {
+    const fail = () => { throw new Error('trap'); };
+    const old = () => {
+      function OldURL() { /* broken */ }
+      return OldURL;
+    };
+    const revocable = Proxy.revocable(old(), {});
+    revocable.revoke();
+    for (const [label, broken] of [
+      ['ownKeys', new Proxy(old(), { ownKeys: fail })],
+      ['get', new Proxy(old(), { get: fail })],
+      ['getOwnPropertyDescriptor', new Proxy(Object.assign(old(), { createObjectURL: () => 'blob:p' }), { getOwnPropertyDescriptor: fail })],
+      ['has', new Proxy(old(), { has: fail })],
+      ['revoked', revocable.proxy],
+    ] as Array<[string, unknown]>) {
+      const target: Record<string, unknown> = { URL: broken };
+      expect(polyfill(target), label).toEqual({ URL: 'replaced', URLSearchParams: 'installed' });
+      expect(target.URL, label).toBe(URL);
+      expect(polyfill(target), label).toEqual({ URL: 'kept', URLSearchParams: 'kept' });
+    }
+  });
+
   it('throws a TypeError and changes nothing on a frozen target', () => {
     function OldURL() { /* non-conforming */ }
     Object.assign(OldURL, { createObjectURL: () => 'blob:f' });

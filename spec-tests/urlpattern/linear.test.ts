@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { compileComponent } from '../../lib/urlpattern/component';
 import { runProgram } from '../../lib/urlpattern/matcher';
 import { DEFAULT_OPTIONS, HOSTNAME_OPTIONS, PATHNAME_OPTIONS, PatternOptions } from '../../lib/urlpattern/parser';
+import { URLPattern } from '../../lib/urlpattern';
 
 const PATTERN_PIECES = ['a', 'b', '/', '.', '-', ':x', ':y', ':z', '*', '{', '}', '?', '+', '\\*', '(.*)', '([^/]+?)', '([^.]+?)'];
 const INPUT_PIECES = ['a', 'b', '/', '.', '-', 'A', 'K', '\u212a', '\u017f', 's', '\n', '\ud83d\ude00', 'ab', '/a', 'a.b'];
@@ -234,5 +235,42 @@ describe('linear in groups', () => {
       }
       expect(b / a, `${label} x100 -> x400 on ${input.length} units: ${a.toFixed(1)} ms -> ${b.toFixed(1)} ms`).toBeLessThan(9);
     }
+  });
+});
+
+describe('construction linear in the parts', () => {
+  function time(f: () => void): number {
+    const t = process.hrtime.bigint();
+    f();
+    return Number(process.hrtime.bigint() - t) / 1e6;
+  }
+  it('4x the parts takes about 4x the time to construct (best of 3 runs each)', () => {
+    // URL Pattern §2.1.5 "is a duplicate name" asks, for every part, whether an earlier part has
+    // its name: a scan of the earlier parts would make construction quadratic (16x here).
+    for (const piece of [(i: number) => '/*', (i: number) => `/:p${i}`, (i: number) => `{/:p${i}}?`]) {
+      const pattern = (k: number) => names(k, piece);
+      const construct = (k: number) => {
+        const p = pattern(k);
+        return time(() => new URLPattern({ pathname: p }));
+      };
+      construct(2000); // warm up
+      const best = (k: number) => Math.min(construct(k), construct(k), construct(k));
+      let a = 0, b = 0;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        a = best(4000);
+        b = best(16000);
+        if (b / a < 9) break;
+      }
+      const figures = `${pattern(2)}… x4000 -> x16000: ${a.toFixed(1)} ms -> ${b.toFixed(1)} ms`;
+      console.log(`[construction] ${figures}`);
+      expect(b / a, figures).toBeLessThan(9);
+    }
+  });
+
+  it('a duplicate name is still found, first or last', () => {
+    expect(() => new URLPattern({ pathname: '/:a' + names(100, (i) => `/:p${i}`) + '/:a' })).toThrow(/duplicate group name "a"/);
+    expect(() => new URLPattern({ pathname: names(100, (i) => `/:p${i}`) + '/:p99' })).toThrow(/duplicate group name "p99"/);
+    expect(() => new URLPattern({ pathname: '/:__proto__/:__proto__' })).toThrow(/duplicate group name "__proto__"/);
+    expect(() => new URLPattern({ pathname: '/:__proto__/:constructor/:toString' })).not.toThrow();
   });
 });

@@ -185,7 +185,8 @@ export const cases: Case[] = [
   { name: 'seq: a generator of iterables', run: (P) => list(new P(gen())), expect: [['a', '1'], ['b', '2']] },
   {
     name: 'seq: custom @@iterator on an array wins',
-    run: (P) => { const a: unknown[] = [['ignored', '!']]; (a as unknown as Record<symbol, unknown>)[Symbol.iterator] = function* () { yield ['c', 'd']; }; return list(new P(a)); },
+    // (Defined, not assigned: where Array.prototype is frozen, an assignment would not create it.)
+    run: (P) => { const a: unknown[] = [['ignored', '!']]; Object.defineProperty(a, Symbol.iterator, { value: function* () { yield ['c', 'd']; } }); return list(new P(a)); },
     expect: [['c', 'd']],
   },
   { name: 'seq: @@iterator not callable throws', run: (P) => list(new P({ [Symbol.iterator]: 1 })), expect: throws() },
