@@ -23,11 +23,20 @@ import { classifyLabel as classify, type LabelClassification } from '../idna/tax
  * unknown profile, strictness or mapping is a RangeError, whatever the profile.
  */
 export type IdnaOptions =
-  | ({ profile?: 'uts46' } & Partial<Uts46Options>)
-  | ({ profile: 'idna2008' } & Idna2008Options);
+  | ({
+    /** UTS #46 (the default). */
+    profile?: 'uts46';
+  } & Partial<Uts46Options>)
+  | ({
+    /** IDNA2008 (RFC 5891). */
+    profile: 'idna2008';
+  } & Idna2008Options);
 
+/** What `idna.validate` returns. */
 export interface IdnaValidation {
+  /** True when no rule failed. */
   valid: boolean;
+  /** Every failed rule, with its label and code point. */
   errors: IdnaError[];
 }
 
@@ -87,7 +96,14 @@ export function toASCII(domain: string, options?: IdnaOptions): string | null {
 }
 
 /** The domain in Unicode (U-label) form, with the failed rules (UTS #46 ToUnicode never fails). */
-export function toUnicode(domain: string, options?: IdnaOptions): { result: string; valid: boolean; errors: IdnaError[] } {
+export function toUnicode(domain: string, options?: IdnaOptions): {
+  /** The domain with each valid A-label as its U-label (what ToUnicode gives, errors or not). */
+  result: string;
+  /** True when no rule failed. */
+  valid: boolean;
+  /** Every failed rule. */
+  errors: IdnaError[];
+} {
   const o = readOptions(options, false, 'idna.toUnicode');
   const errors: IdnaError[] = [];
   const r = o.idna2008 !== null

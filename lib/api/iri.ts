@@ -31,6 +31,7 @@ import { isUrnRecord, urnEquivalent } from '../rfc/urn';
 import { getSlot, inspectView, setSlot, symbolSlots } from '../core/slots';
 import { defineInterface } from '../core/interface';
 
+/** The reading an IRI is parsed by: the URL Standard, or strict RFC 3986 (URI) / RFC 3987 (IRI). */
 export type IRIMode = 'whatwg' | 'rfc3986' | 'rfc3987';
 
 export interface IRIOptions extends StrictOptions {
@@ -290,6 +291,11 @@ function make(r: IriRecord, mode: Mode): IRI {
   return iri;
 }
 
+/**
+ * A URL or IRI, mutable, in one of three modes: `whatwg` (the URL Standard, as `URL`), `rfc3986`
+ * or `rfc3987` (strict: the input as written or an `IRIError`). Setters re-validate on every
+ * write and are atomic. See docs/api.md.
+ */
 export class IRI {
   /**
    * Parses `input` against an optional base (a string, IRI or URL) in the given mode; throws
@@ -308,6 +314,7 @@ export class IRI {
     return r === null ? null : make(r, mode);
   }
 
+  /** Whether `new IRI(input, base, options)` would succeed. */
   static canParse(input: IRIInput, base?: BaseLike, options?: IRIOptions): boolean {
     const mode = modeOf(options, 'IRI.canParse');
     if (mode === WHATWG) return parseOrNull(input, base) !== null;
@@ -363,12 +370,14 @@ export class IRI {
     return { valid: r !== null && errors.length === 0, failure: r === null, errors, href: r === null ? null : r.href };
   }
 
+  /** The IRI as a string: in mode whatwg the serialized URL, in the strict modes the IRI as written. */
   get href(): string {
     const s = slots(this);
     if (s.d) flush(s);
     return s.r.href;
   }
 
+  /** Replaces the whole IRI, parsed in this IRI's mode; an `IRIError` (strict modes) or TypeError when it does not parse, and nothing changes. */
   set href(value: string) {
     const s = slots(this);
     const input = usv(value);
@@ -390,11 +399,13 @@ export class IRI {
     return s.m === WHATWG ? serializeOrigin(s.r) : rfcOrigin(s.r, s.m);
   }
 
+  /** The scheme followed by ":". */
   get protocol(): string {
     const s = slots(this);
     return getProtocol(s.r);
   }
 
+  /** Sets the scheme (":" optional). Strict modes: re-validated, an `IRIError` leaves the IRI unchanged. */
   set protocol(value: string) {
     const s = slots(this);
     if (s.d) flush(s);
@@ -403,11 +414,13 @@ export class IRI {
     else s.r = setRfcComponent(s.r, s.m, 'scheme', v.charCodeAt(v.length - 1) === 0x3a ? v.slice(0, -1) : v);
   }
 
+  /** The username, percent-encoded. */
   get username(): string {
     const s = slots(this);
     return s.r.username;
   }
 
+  /** Sets the username. Strict modes: re-validated, an `IRIError` leaves the IRI unchanged. */
   set username(value: string) {
     const s = slots(this);
     if (s.d) flush(s);
@@ -415,11 +428,13 @@ export class IRI {
     else s.r = setRfcComponent(s.r, s.m, 'username', usv(value));
   }
 
+  /** The password, percent-encoded. */
   get password(): string {
     const s = slots(this);
     return s.r.password;
   }
 
+  /** Sets the password. Strict modes: re-validated, an `IRIError` leaves the IRI unchanged. */
   set password(value: string) {
     const s = slots(this);
     if (s.d) flush(s);
@@ -427,11 +442,13 @@ export class IRI {
     else s.r = setRfcComponent(s.r, s.m, 'password', usv(value));
   }
 
+  /** The host and, when not the default, ":" and the port. */
   get host(): string {
     const s = slots(this);
     return getHost(s.r);
   }
 
+  /** Sets the host and port. Strict modes: re-validated, an `IRIError` leaves the IRI unchanged. */
   set host(value: string) {
     const s = slots(this);
     if (s.d) flush(s);
@@ -439,11 +456,13 @@ export class IRI {
     else s.r = setRfcComponent(s.r, s.m, 'host', usv(value));
   }
 
+  /** The host, serialized (IPv6 in brackets). */
   get hostname(): string {
     const s = slots(this);
     return getHostname(s.r);
   }
 
+  /** Sets the host. Strict modes: re-validated, an `IRIError` leaves the IRI unchanged. */
   set hostname(value: string) {
     const s = slots(this);
     if (s.d) flush(s);
@@ -451,11 +470,13 @@ export class IRI {
     else s.r = setRfcComponent(s.r, s.m, 'hostname', usv(value));
   }
 
+  /** The port, or `""` when absent or the default for the scheme. */
   get port(): string {
     const s = slots(this);
     return getPort(s.r);
   }
 
+  /** Sets the port; `""` removes it. Strict modes: re-validated, an `IRIError` leaves the IRI unchanged. */
   set port(value: string) {
     const s = slots(this);
     if (s.d) flush(s);
@@ -463,11 +484,13 @@ export class IRI {
     else s.r = setRfcComponent(s.r, s.m, 'port', usv(value));
   }
 
+  /** The path, serialized: segments joined by "/", or the opaque path. */
   get pathname(): string {
     const s = slots(this);
     return s.r.path;
   }
 
+  /** Sets the path. Strict modes: re-validated, an `IRIError` leaves the IRI unchanged. */
   set pathname(value: string) {
     const s = slots(this);
     if (s.d) flush(s);
@@ -475,12 +498,14 @@ export class IRI {
     else s.r = setRfcComponent(s.r, s.m, 'path', usv(value));
   }
 
+  /** The query with its leading "?", or `""` when it is absent or empty. */
   get search(): string {
     const s = slots(this);
     if (s.d) flush(s);
     return getSearch(s.r);
   }
 
+  /** Sets the query ("?" optional); `""` removes it. Strict modes: re-validated, atomic. */
   set search(value: string) {
     const s = slots(this);
     const v = usv(value);
@@ -503,11 +528,13 @@ export class IRI {
     return s.sp;
   }
 
+  /** The fragment with its leading "#", or `""` when it is absent or empty. */
   get hash(): string {
     const s = slots(this);
     return getHash(s.r);
   }
 
+  /** Sets the fragment ("#" optional); `""` removes it. Strict modes: re-validated, atomic. */
   set hash(value: string) {
     const s = slots(this);
     if (s.d) flush(s);
@@ -525,6 +552,7 @@ export class IRI {
     return s.r.schemeEnd >= 0 ? s.r.href.slice(0, s.r.schemeEnd) : null;
   }
 
+  /** Sets the scheme (RFC name); `null` removes it from a relative reference. Re-validated, atomic. */
   set scheme(value: string | null) {
     const s = slots(this);
     if (s.d) flush(s);
@@ -539,6 +567,7 @@ export class IRI {
     return r.hostKind !== HostKind.None && r.hostStart > r.schemeEnd + 3 ? r.href.slice(r.schemeEnd + 3, r.hostStart - 1) : null;
   }
 
+  /** Sets the userinfo (RFC name); `null` removes it with its "@". Re-validated, atomic. */
   set userinfo(value: string | null) {
     const s = slots(this);
     if (s.d) flush(s);
@@ -559,6 +588,7 @@ export class IRI {
     return r.hostKind === HostKind.None ? null : r.href.slice(r.schemeEnd + 3, r.pathStart);
   }
 
+  /** Sets the authority (RFC name); `null` removes it with its "//". Re-validated, atomic. */
   set authority(value: string | null) {
     const s = slots(this);
     if (s.d) flush(s);
@@ -578,6 +608,7 @@ export class IRI {
     return s.r.path;
   }
 
+  /** Sets the path (RFC name, as written). Re-validated, atomic. */
   set path(value: string) {
     this.pathname = value;
   }
@@ -589,6 +620,7 @@ export class IRI {
     return s.r.query;
   }
 
+  /** Sets the query (RFC name, without "?"); `null` removes it with its "?". Re-validated, atomic. */
   set query(value: string | null) {
     const s = slots(this);
     if (s.m !== WHATWG) {
@@ -607,6 +639,7 @@ export class IRI {
     return s.r.fragment;
   }
 
+  /** Sets the fragment (RFC name, without "#"); `null` removes it with its "#". Re-validated, atomic. */
   set fragment(value: string | null) {
     const s = slots(this);
     if (s.d) flush(s);
@@ -727,12 +760,14 @@ export class IRI {
     return best;
   }
 
+  /** The href. */
   toString(): string {
     const s = slots(this);
     if (s.d) flush(s);
     return s.r.href;
   }
 
+  /** The href (for JSON.stringify). */
   toJSON(): string {
     const s = slots(this);
     if (s.d) flush(s);

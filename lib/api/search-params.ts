@@ -255,6 +255,11 @@ function update(q: ListState, undo: Undo | null): void {
 /** Whether an instance anchors the class's shape yet (core/record.ts shapeAnchors). */
 let anchored = false;
 
+/**
+ * The URL Standard's `URLSearchParams` (URL §6.2): an ordered list of name-value pairs, from a
+ * query string, a sequence of pairs, a record or another URLSearchParams; linked both ways with
+ * its URL's query when it is a URL's `searchParams`.
+ */
 export class URLSearchParams {
   /** URL §6.2 new URLSearchParams(init). */
   constructor(init?: URLSearchParamsInit);
@@ -428,6 +433,7 @@ export class URLSearchParams {
 
 // Symbol.iterator is entries (Web IDL §3.7.9); both only where Symbol exists.
 export interface URLSearchParams {
+  /** The same as `entries()`: an iterator of [name, value] pairs. */
   [Symbol.iterator](): URLSearchParamsIterator<[string, string]>;
 }
 

@@ -104,6 +104,10 @@ export function parseToObject(proto: object, count: number, url: unknown, base: 
   return u;
 }
 
+/**
+ * The URL Standard's `URL` (URL §6.1): `new URL(url, base?)` parses `url` against `base` and
+ * throws a TypeError when it fails. The same class on every engine; see docs/api.md.
+ */
 export class URL {
   // WebIDL: URL.length === 1 (base is optional), so base is read from `arguments`.
   constructor(url: URLInput, base?: URLInput);
@@ -132,10 +136,12 @@ export class URL {
     return apiParse(usv(url), base === undefined ? undefined : usv(base)) !== null;
   }
 
+  /** The serialized URL (URL §4.5). */
   get href(): string {
     return current(this).href;
   }
 
+  /** Parses the value as a new URL and replaces this one; a TypeError when it does not parse. */
   set href(value: string) {
     const o = slots(this);
     const input = usv(value);
@@ -145,77 +151,94 @@ export class URL {
     if (o[SP] !== null) resetSearchParams(o[SP] as URLSearchParams, r.query);
   }
 
+  /** The origin, serialized (URL §4.7): `scheme://host[:port]`, or `"null"` for an opaque origin. */
   get origin(): string {
     return serializeOrigin(rec(this));
   }
 
+  /** The scheme followed by ":". */
   get protocol(): string {
     return getProtocol(rec(this));
   }
 
+  /** Sets the scheme (URL §6.1 protocol setter: ignored when the change is not allowed). */
   set protocol(value: string) {
     const v = usv(value);
     put(this, setProtocol(current(this), v));
   }
 
+  /** The username, percent-encoded. */
   get username(): string {
     return rec(this).username;
   }
 
+  /** Sets the username, percent-encoded (ignored without a host or for `file:`). */
   set username(value: string) {
     const v = usv(value);
     put(this, setUsername(current(this), v));
   }
 
+  /** The password, percent-encoded. */
   get password(): string {
     return rec(this).password;
   }
 
+  /** Sets the password, percent-encoded (ignored without a host or for `file:`). */
   set password(value: string) {
     const v = usv(value);
     put(this, setPassword(current(this), v));
   }
 
+  /** The host and, when not the default, ":" and the port. */
   get host(): string {
     return getHost(rec(this));
   }
 
+  /** Sets the host and, when given, the port (ignored for an opaque path or an invalid host). */
   set host(value: string) {
     const v = usv(value);
     put(this, setHost(current(this), v));
   }
 
+  /** The host, serialized (IPv6 in brackets). */
   get hostname(): string {
     return getHostname(rec(this));
   }
 
+  /** Sets the host, keeping the port (ignored for an opaque path or an invalid host). */
   set hostname(value: string) {
     const v = usv(value);
     put(this, setHostname(current(this), v));
   }
 
+  /** The port, or `""` when absent or the default for the scheme. */
   get port(): string {
     return getPort(rec(this));
   }
 
+  /** Sets the port from the leading digits of the value; `""` removes it. */
   set port(value: string) {
     const v = usv(value);
     put(this, setPort(current(this), v));
   }
 
+  /** The path, serialized: segments joined by "/", or the opaque path. */
   get pathname(): string {
     return rec(this).path;
   }
 
+  /** Sets the path (ignored for an opaque path). */
   set pathname(value: string) {
     const v = usv(value);
     put(this, setPathname(current(this), v));
   }
 
+  /** The query with its leading "?", or `""` when it is absent or empty. */
   get search(): string {
     return getSearch(current(this));
   }
 
+  /** Sets the query ("?" optional); `""` removes it. `searchParams` follows. */
   set search(value: string) {
     // The query is replaced whole, so a lagging one need not be brought up to date first.
     const o = slots(this);
@@ -233,19 +256,23 @@ export class URL {
     return o[SP] as URLSearchParams;
   }
 
+  /** The fragment with its leading "#", or `""` when it is absent or empty. */
   get hash(): string {
     return getHash(rec(this));
   }
 
+  /** Sets the fragment ("#" optional); `""` removes it. */
   set hash(value: string) {
     const v = usv(value);
     put(this, setHash(current(this), v));
   }
 
+  /** The href (for JSON.stringify). */
   toJSON(): string {
     return current(this).href;
   }
 
+  /** The href. */
   toString(): string {
     return current(this).href;
   }

@@ -15,7 +15,10 @@ export interface SafeHrefOptions {
    */
   schemes?: readonly string[];
   /** The base URL a relative input is resolved against (a string or a URL); without it, relative input gives null. */
-  base?: string | { href: string };
+  base?: string | {
+    /** The base's serialization. */
+    href: string;
+  };
   /** Allow a username or password in the URL (default false). */
   credentials?: boolean;
 }

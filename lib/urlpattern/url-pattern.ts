@@ -18,25 +18,42 @@ import { compareParts } from './compare';
 
 import type { URLPatternInit } from './constructor-string';
 export type { URLPatternInit };
+/** A pattern or an input: a constructor string (`'https://*.example.com/:id'`) or a dictionary. */
 export type URLPatternInput = string | URLPatternInit;
+/** URL Pattern §1.2 URLPatternOptions. */
 export interface URLPatternOptions {
+  /** Match without regard to case (the regexps get the `i` flag). Default false. */
   ignoreCase?: boolean;
 }
+/** What one component matched: its input and the groups, by name or index. */
 export interface URLPatternComponentResult {
+  /** The component of the input that was matched. */
   input: string;
+  /** Each group's match, by its name (numbers for unnamed groups); undefined when it did not take part. */
   groups: Record<string, string | undefined>;
 }
+/** What `exec()` returns on a match: the inputs and one result per component. */
 export interface URLPatternResult {
+  /** The arguments `exec()` was called with (the input and the base URL, when given). */
   inputs: URLPatternInput[];
+  /** The scheme's match. */
   protocol: URLPatternComponentResult;
+  /** The username's match. */
   username: URLPatternComponentResult;
+  /** The password's match. */
   password: URLPatternComponentResult;
+  /** The host's match. */
   hostname: URLPatternComponentResult;
+  /** The port's match. */
   port: URLPatternComponentResult;
+  /** The path's match. */
   pathname: URLPatternComponentResult;
+  /** The query's match. */
   search: URLPatternComponentResult;
+  /** The fragment's match. */
   hash: URLPatternComponentResult;
 }
+/** The names of the eight components, as `URLPattern.compareComponent` takes them. */
 export type URLPatternComponent = 'protocol' | 'username' | 'password' | 'hostname' | 'port' | 'pathname' | 'search' | 'hash';
 
 /** URL Pattern §1.3 URL pattern struct: the eight components, in this order. */
@@ -188,13 +205,21 @@ export class URLPattern {
     return match(r, toInput(input), baseURL === undefined ? undefined : usv(baseURL));
   }
 
+  /** The scheme's pattern string, canonical (URL Pattern §1.5). */
   get protocol(): string { return recordOf(this)[0].patternString; }
+  /** The username's pattern string, canonical. */
   get username(): string { return recordOf(this)[1].patternString; }
+  /** The password's pattern string, canonical. */
   get password(): string { return recordOf(this)[2].patternString; }
+  /** The host's pattern string, canonical. */
   get hostname(): string { return recordOf(this)[3].patternString; }
+  /** The port's pattern string, canonical (`''` for the default port). */
   get port(): string { return recordOf(this)[4].patternString; }
+  /** The path's pattern string, canonical. */
   get pathname(): string { return recordOf(this)[5].patternString; }
+  /** The query's pattern string, canonical. */
   get search(): string { return recordOf(this)[6].patternString; }
+  /** The fragment's pattern string, canonical. */
   get hash(): string { return recordOf(this)[7].patternString; }
 
   /** URL Pattern §1.4 has regexp groups. */
