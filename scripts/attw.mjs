@@ -1,4 +1,4 @@
-// Are the types wrong? (issue 11 item 2): packs the package as it would be published (`npm pack`
+// Are the types wrong? Packs the package as it would be published (`npm pack`
 // into .cache/attw) and runs @arethetypeswrong/cli on the tarball: every entry point of the
 // exports map must resolve, to the right kind of types, under node10, node16 (from CommonJS and
 // from ESM) and bundler resolution. Prints attw's table; exits non-zero on any problem.
@@ -24,7 +24,7 @@ if (r.status !== 0) {
   console.error(`attw: problems found in ${tgz} (exit status ${r.status})`);
   process.exit(1);
 }
-// Every subpath of the exports map was checked (the URLPattern entries of issue 15 included).
+// Every subpath of the exports map was checked (the URLPattern entries included).
 const exportsMap = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).exports;
 const unchecked = Object.keys(exportsMap).map((k) => 'iri-url' + k.slice(1)).filter((name) => !r.stdout.includes(`"${name}"`));
 if (unchecked.length) {

@@ -16,15 +16,14 @@
 // --state-machine: "ours" in the URL and URLSearchParams sections is dist/polyfill.js, the
 // size-first <script> build (lib/core/build.ts SPEED_PATHS = false: no quick path, no base cache),
 // run in a fresh vm context (which has no URL, so it installs its own): the URL §4.4 state
-// machine alone, as it ships (issue 13 item 2). The strict, resolution and Punycode sections keep
+// machine alone, as it ships. The strict, resolution and Punycode sections keep
 // --ours (they need the IRI class). Run `npm run build` first.
 //
 // --no-quick-path: "ours" is the library build without the WHATWG parser's quick path
 // (scripts/build-no-quick-path.mjs builds it into .cache/, speed paths included): the one pass
-// and the state machine read everything (issue 13 item 2: the speed must not depend on the quick
-// path). --no-one-pass: the one pass is off too, so the state machine alone reads everything.
+// and the state machine read everything (the speed must not depend on the quick path). --no-one-pass: the one pass is off too, so the state machine alone reads everything.
 //
-// URLPattern (issue 15, scripts/bench-urlpattern.mjs): construct + exec on a routing table of 40
+// URLPattern (scripts/bench-urlpattern.mjs): construct + exec on a routing table of 40
 // patterns against urlpattern-polyfill (and native where present), and linear time on
 // wildcard-heavy patterns; --only-urlpattern runs that section alone.
 //
@@ -32,8 +31,8 @@
 // hits them alike); a round parses lines (continuing through the corpus, wrapping) for a fixed
 // time budget; we report the median ops/s and its ratio to native. Each throughput is measured
 // twice: warm (rounds back to back), and with a full garbage collection (`gc()`) before each
-// timed round, as in any long-running program with a live heap (issue 13: code that a full GC
-// deoptimizes shows only there). The script re-runs itself under `node --expose-gc` when gc is
+// timed round, as in any long-running program with a live heap (code that a full GC deoptimizes
+// shows only there). The script re-runs itself under `node --expose-gc` when gc is
 // missing; --no-gc measures warm only.
 //
 // Corpora: the files below, plus "typed" (scripts/gen-typed-corpus.mjs, built in memory: URLs as
@@ -340,7 +339,7 @@ async function main() {
 }
 
 /**
- * Punycode on one long label of n distinct code points (issue 13 item 4), through new URL and
+ * Punycode on one long label of n distinct code points, through new URL and
  * idna.toASCII / domainToASCII: growth exponent log(t(16k)/t(2k)) / log 8, 1 for linear, 2 for
  * quadratic (the RFC's loops, the punycode package, native).
  */
@@ -425,7 +424,7 @@ function linearity(peers) {
 }
 
 /**
- * Retained bytes per URL object (issue 13 item 6): after a full GC, the growth of the heap
+ * Retained bytes per URL object: after a full GC, the growth of the heap
  * (process.memoryUsage().heapUsed + external) when every line of a corpus is held as a
  * `new URL(line)` whose href was read once (as in the throughput loop), divided by the number of
  * objects; the array that holds them exists before the first reading, so it is not counted, nor
@@ -519,7 +518,7 @@ function searchParamsThroughput(peers) {
   table(['operation', 'peer', 'ops/s', 'vs native', ...(GC ? ['(GC)'] : []), `≠${refP.name}`], rows);
 }
 
-// searchParams update sequences on one URL (issue 9 item 5): each builds the list by n updates,
+// searchParams update sequences on one URL: each builds the list by n updates,
 // then reads href once. Linear: time(4n)/time(n) about 4; re-serializing per update: about 16.
 const SEARCH_PARAMS_SCALING = [
   { name: 'append (copy n params)', n: 5000, run: (U, n) => { const u = new U('https://x/'); const p = u.searchParams; for (let i = 0; i < n; i++) p.append('k' + i, 'v' + i); return u.href; } },

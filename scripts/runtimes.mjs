@@ -18,7 +18,7 @@ const cache = join(root, '.cache');
 const outDir = join(cache, 'runtimes');
 const polyfill = join(root, 'dist/polyfill.js');
 const runner = join(outDir, 'runner.js');
-// URLPattern (issue 15): dist/urlpattern-polyfill.js and its runner, after dist/polyfill.js (the
+// URLPattern: dist/urlpattern-polyfill.js and its runner, after dist/polyfill.js (the
 // harness computes expected components of a base URL with URL), in a process of their own.
 const patternPolyfill = join(root, 'dist/urlpattern-polyfill.js');
 const patternRunner = join(outDir, 'urlpattern-runner.js');

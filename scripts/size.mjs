@@ -1,4 +1,4 @@
-// Size report and budgets (issue 11 item 5), run on the built package (`npm run build` first):
+// Size report and budgets, run on the built package (`npm run build` first):
 //
 // 1. What an application pays for one import: for each top-level export of 'iri-url' and for each
 //    entry point, a tiny app (`export { X } from 'iri-url'`, `import 'iri-url/polyfill'`, ...) is
@@ -33,92 +33,45 @@ const brotli = (b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_
 const kB = (n) => (n / 1000).toFixed(1) + ' kB';
 
 /**
- * Budgets in bytes of gzip -9 (minified): each is the size measured when it was set (README
- * "Size") plus 300 bytes, rounded up to the next 500, so that a regression of a few hundred bytes
- * fails CI. Lower them when a change makes something smaller; raise one only with a reason.
+ * Budgets in bytes of gzip -9 (minified): each is the size measured when it was set plus 300
+ * bytes, rounded up to the next 500, so that a regression of a few hundred bytes fails CI.
+ * Lower them when a change makes something smaller; raise one only with a reason, written here.
+ *
+ * Where the bytes go, for the entries with the URL parser:
+ * - the Unicode tables UTS #46 needs (statuses, decompositions and case folding the mappings are
+ *   derived from, NFC, Bidi_Class, Joining_Type, marks): about 12 kB;
+ * - the URL Standard itself: the parser and hosts, URLSearchParams, percent-encoding, Punycode,
+ *   NFC; in the library builds also the speed paths (the recognizer for serialized URLs and the
+ *   one pass for special URLs as typed, the parsed-base cache, the UTS #46 passthrough, the
+ *   RFC 3492 loop for short labels, ASCII output made once), about 5 kB, which the <script>
+ *   builds leave out (lib/core/build.ts SPEED_PATHS), with the validation errors (VALIDATION_ERRORS)
+ *   and the UTS #46 flags other than the URL Standard's (URL_ONLY);
+ * - Node's util.inspect support, Web IDL's enumerable members and brand checks (core/interface.ts,
+ *   core/slots.ts);
+ * - `{ IRI }` adds the RFC 3986/3987 parser and setters, the RFC 5892 derived property and Script
+ *   for IDNA2008, scheme rules (rfc/schemes.ts, 1.3 kB), references, normalization that keeps
+ *   every delimiter, the error codes' texts.
+ * The tables are Unicode 17.0.0 (package.json "unicodeVersion"); 16.0 and 17.0 added over 10,000
+ * characters, about 0.3 kB gzip over the 15.1.0 tables in each entry with them.
  */
 export const BUDGETS = {
-  // Lowered again by issue 12 (decompositions as runs, Joining_Type and marks from Bidi_Class and
-  // the combining classes). `{ IRI }` is the strict (RFC 3986/3987) entry: the IRI class brings the
-  // RFC parser, the RFC 5892 derived property and Script on top of what URL needs.
-  // Lowered by issue 12 (derived UTS #46 mapping, NFC quick check, column run tables); then
-  // URL, IRI, polyfill and everything +0.2-0.5 kB for the hidden slots and Node's inspect (issue 11).
-  // then +0.1-0.4 kB for issue 13: Punycode of our own (linear; replaces the punycode package),
-  // the shape anchors that keep the parser optimized across full GCs, the one-pass host steps.
-  // Lowered by issue 12's third part (URL, the polyfill entries, dist/polyfill.js): the strict
-  // IRIs' query journal out of URLSearchParams, its sort on Array.prototype.sort; for the script,
-  // the tables' literals last, internal property names shortened, one TypeScript helper.
-  // then +0.2-1.0 kB for issue 13 items 3, 5 and 6 (speed of non-ASCII input, memory): the UTS #46
-  // quick path for names Processing leaves alone (0.5 kB), the RFC's loop for short Punycode
-  // labels beside the O(n log n) one (0.2 kB), ASCII output made once (core/ascii-string.ts, 0.2
-  // kB: TextDecoder where present), the record's packed fields; IRI also the prepared base of
-  // IRI.resolve.
-  // Then +1.2 kB for issue 13's parser speed (URL, IRI, polyfill, everything, the <script>
-  // build): the quick path repairs typed input (upper-case scheme and host, default port, empty
-  // path) and hands over to the state machine where it gives up (parse.ts resume), the cache of
-  // parsed bases for new URL(ref, base), the scan tables of the authority and path states, dot
-  // segments over an offset.
-  // The two issue 13 parts above, merged with issue 12's third part (measured together, their sum):
-  // URL, IRI, the polyfill entries and everything +1.1-2.3 kB against the third part; the
-  // URLPattern entries carry the same URL parser (+1.5 kB); dist/polyfill.js lowered to 34.5 kB.
-  // Then +1.0-1.3 kB for issue 13's IRI speed (every entry with the URL parser, the <script>
-  // builds): the quick path takes non-ASCII domains (their Punycode written straight into the
-  // href's bytes: uts46 simpleToASCIIInto, host domainToASCIIInto), ASCII credentials, IPv4 and
-  // IPv6 hosts, and percent-encodes path, query and fragment itself (one buffer, one string per
-  // URL); iri.txt went from 0.69x to about 0.98x native (A/B, CPU time).
-  // Lowered by issue 12's fourth part (every entry with the Unicode tables): decompositions delta-
-  // coded per bucket, case folding in their run form (one decoder), one decomposer for NFD and
-  // NFKD; for the <script> builds also lib/core/build.ts URL_ONLY (URL-only statuses and one
-  // URL-only table for Bidi_Class, Joining_Type and Mark, no UTS #46 error list, the URL
-  // Standard's UTS #46 flags folded in), no NFC quick check, no TextDecoder path, one Fenwick
-  // helper in Punycode: dist/polyfill.js 31.7 -> 29.9 kB (29850 B).
-  // Then raised by issue 13 item 2 (stop 18: the URL §4.4 state machine at speed on its own: the
-  // one-scan authority and host, the copied path and clean query, the input as href when the
-  // output is the input, steps 2-3 left to the scans): +0.5-1.0 kB in the library entries with
-  // the URL parser, which keep the quick path too; dist/polyfill.js lowered to 30.0 kB (29542 B,
-  // with VALIDATION_ERRORS false there: no validation error reports in the <script> builds).
-  // Then raised by issue 13 at stop 19 (speed paths, none in the <script> builds): short
-  // percent-encodings from slices, "%XX" strings and encodeURIComponent (URLSearchParams too,
-  // +0.25 kB), the quick path's hand-over of where it stopped in the path and of a path after
-  // "\\", runs of segments kept whole after a dot segment, Punycode's bit path for short labels
-  // and the UTS #46 quick path for right-to-left labels (+0.25 kB), IRI.resolve's base table and
-  // one-pass reference check (IRI, everything: +0.3 kB): +0.8-1.2 kB in the entries with the URL
-  // parser (typed 0.61x -> 0.62-0.63x, iri.txt 0.95x -> 1.15x, strict resolution 1.9x -> 2.7x).
-  // Then raised by issue 13 at stop 20 (a speed path, none in the <script> builds): the one pass
-  // for special and file URLs as typed (lib/whatwg/one-pass.ts, +1.9 kB), less the state
-  // machine's hand-over from the quick path and the quick path's percent-encoding branch, which
-  // it replaces (-0.7 kB): +1.2 kB in the entries with the URL parser (typed 0.65x -> 0.75x, A/B).
-  // Then raised by issue 13 at stop 21 (a speed path, none in the <script> builds): the one pass
-  // writes nothing while its output equals the input (native scans skip the runs, the href is the
-  // input), so that it alone, without the quick path, parses serialized URLs faster than native
-  // (kasztp 0.64x -> 1.4x); it takes IPv6 hosts and references relative to a special base (flat
-  // one-byte hrefs: relative.tsv's memory, sliced from the file, 1.07x -> 0.80x native); a file
-  // URL's path table; +0.6-0.8 kB in the entries with the URL parser.
-  // The Unicode 17.0.0 tables (package.json "unicodeVersion"; Unicode 16.0 and 17.0 added over
-  // 10,000 characters, so more runs in every table): +0.2-0.4 kB gzip in each entry with the
-  // tables, the budgets below raised by the rule above where the margin fell under 300 bytes;
-  // dist/polyfill.js 29696 -> 29989 B, { URL } 38.3 -> 38.6 kB.
   // one top-level export of 'iri-url'
   'iri-url { URL }': 39000,
   'iri-url { URLSearchParams }': 6500,
-  // IRI and everything: lib/rfc/schemes.ts (the schemeRules option) 1.3 kB; references, the
-  // comparison by the argument's string and the error codes' texts 1.0 kB.
-  // IRI and everything: +0.3 kB when character normalization began to keep every delimiter
-  // (rfc/normalize.ts normalizes between a component's delimiters).
   'iri-url { IRI }': 58000,
   'iri-url { IRIError }': 500,
   'iri-url { domainToASCII }': 20500,
   'iri-url { domainToUnicode }': 18000,
   'iri-url { polyfill }': 40000,
   'iri-url { idna }': 23000,
-  // urn: +0.3 kB when it began to share the strict parser's component checker (rfc/components.ts).
+  // urn: the strict parser's component checker (rfc/components.ts) with the URN grammar.
   'iri-url { urn }': 5500,
   // each entry point whole
   'iri-url *': 61500,
   "import 'iri-url/polyfill'": 40000,
   'iri-url/nfkc { nfkc }': 11000,
   'iri-url/nfkc *': 11000,
-  // URLPattern (issue 15): its own entries; they bring the URL parser and UTS #46 that
+  // URLPattern: its own entries; they bring the URL parser and UTS #46 that
   // canonicalization runs on, plus the ID_Start/ID_Continue table for group names.
   'iri-url/urlpattern { URLPattern }': 42500,
   'iri-url/urlpattern-polyfill *': 43000,
@@ -127,17 +80,12 @@ export const BUDGETS = {
   // that has both), the UTS #39 tables (confusables 13.3 kB gzip, Identifier_Status with
   // Script_Extensions 3.6 kB) and the registries (1.4 kB).
   'iri-url/safety *': 57500,
-  // the <script> builds: size first (lib/core/build.ts SPEED_PATHS false: no quick paths, no base
-  // cache), so issue 13's speed paths do not reach them: dist/polyfill.js 34.9 -> 31.7 kB; then
-  // URL_ONLY and the table work above: 31.7 -> 29.9 kB.
-  // Stop 19: +0.2 kB in both from the state machine's unchecked states and in-scan checks for
-  // steps 2-3 (surrogate pairs read as they are): dist/polyfill.js 29742 B, under issue 12's
-  // 30 kB bound; dist/urlpattern-polyfill.js 32985 B. The Unicode 17.0.0 tables (above): 29989 B
-  // and 33277 B, 11 and 223 bytes under those budgets, raised by the rule to 30.5 and 34 kB.
   // React Native (docs/react-native.md): the polyfill's classes, the entry's URL class with React
   // Native's blob statics, setupURLPolyfill; the auto entry adds the feature test.
   'iri-url/react-native { setupURLPolyfill }': 40000,
   "import 'iri-url/react-native/auto'": 40000,
+  // the <script> builds: size first (lib/core/build.ts: no speed paths, no validation errors,
+  // URL-only tables); the project's target for dist/polyfill.js is 25 kB.
   'dist/polyfill.js': 30500,
   'dist/urlpattern-polyfill.js': 34000,
 };
@@ -316,10 +264,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const { rows, script, extra } = await measure();
-  // Issue 12 item 2: the polyfill carries only what the URL path needs: no RFC 3986/3987 code, no
+  // The polyfill carries only what the URL path needs: no RFC 3986/3987 code, no
   // IRI class, no RFC 5892 derived property or Script data (those are for IRI and idna).
   const sources = JSON.parse(readFileSync(join(root, 'dist/polyfill.js.map'), 'utf8')).sources;
-  // Issue 15: nor anything of URLPattern (lib/urlpattern, the identifier table): it has its own script.
+  // Nor anything of URLPattern (lib/urlpattern, the identifier table): it has its own script.
   // Nor iri-url/safety (lib/safety, its tables in generated/security): its own entry.
   const strayed = sources.filter((s) => /lib\/rfc\/|lib\/api\/iri\.ts|generated\/(idna2008-derived|scripts|identifiers)\.ts|lib\/urlpattern|lib\/safety|generated\/security\//.test(s));
   if (strayed.length) {
