@@ -5,7 +5,7 @@
 // - .cache/no-quick-path/index.mjs: fast-path.ts `quick` false, so fastParse never takes an
 //   input; the one pass (one-pass.ts) and the state machine read everything
 //   (`scripts/bench.mjs --no-quick-path`);
-// - with { onePass: false }, .cache/no-one-pass/index.mjs: fast-path.ts `enabled` false, so
+// - with { onePass: false }, .cache/no-one-pass/index.mjs: fast-path.ts `speedPaths.enabled` false, so
 //   neither the quick path nor the one pass runs, and the state machine reads its input
 //   unchecked, as it does where there is no quick path: the URL §4.4 state machine alone in the
 //   library build (`scripts/bench.mjs --no-one-pass`).
@@ -31,7 +31,7 @@ export async function buildNoQuickPath({ onePass = true } = {}) {
     name: 'quick-path-off',
     transform(code, id) {
       if (!id.endsWith(join('lib', 'whatwg', 'fast-path.ts'))) return null;
-      const [from, to] = onePass ? ['const quick = true;', 'const quick = false;'] : ['let enabled = true;', 'let enabled = false;'];
+      const [from, to] = onePass ? ['const quick = true;', 'const quick = false;'] : ['const speedPaths = { enabled: true };', 'const speedPaths = { enabled: false };'];
       const off = code.replace(from, to);
       if (off === code) throw new Error(`build-no-quick-path: fast-path.ts no longer has \`${from}\``);
       return off;

@@ -3,7 +3,7 @@
 // Portable to ES5 engines: no Map/Set/Proxy/Array.from/for-of; Symbol only after a typeof check.
 
 import { toUSVString } from '../core/chars';
-import { shapeAnchors } from '../core/record';
+import { shapeAnchors } from '../core/v8';
 import { parseUrlencoded, reserializeUrlencoded, serializeUrlencoded } from '../whatwg/urlencoded';
 import { SPEED_PATHS } from '../core/build';
 import { usv } from '../whatwg/getters';
@@ -252,7 +252,7 @@ function update(q: ListState, undo: Undo | null): void {
   }
 }
 
-/** Whether an instance anchors the class's shape yet (core/record.ts shapeAnchors). */
+/** Whether an instance anchors the class's shape yet (core/v8.ts shapeAnchors). */
 let anchored = false;
 
 /**
@@ -270,7 +270,7 @@ export class URLSearchParams {
     // Web IDL: optional, default "" (undefined is "not given").
     const init: unknown = arguments.length > 0 && arguments[0] !== undefined ? arguments[0] : '';
     if (SPEED_PATHS && !anchored) {
-      // One live instance keeps the instances' shape across full GCs (core/record.ts
+      // One live instance keeps the instances' shape across full GCs (core/v8.ts
       // shapeAnchors); made on first use, so that a bundle without URLSearchParams drops the class.
       // (Speed only, as is the store at this site below: not in the size-first script builds.)
       anchored = true;

@@ -1,7 +1,8 @@
 // URL §6.1 the URL class: a thin facade over the record and the shared WHATWG machinery.
 // Accessors live on the prototype; failures throw TypeError (WebIDL).
 
-import { IriRecord, shapeAnchors } from '../core/record';
+import { IriRecord } from '../core/record';
+import { shapeAnchors } from '../core/v8';
 import { serializeOrigin } from '../whatwg/origin';
 import {
   apiParse, setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setQuery,
@@ -36,7 +37,7 @@ const SP = /* @__PURE__ */ slotKey('iri-url.URL searchParams');
 
 type Slots = { [key: string]: unknown };
 
-/** Whether a URL made by the constructor anchors the instances' shape yet (core/record.ts shapeAnchors). */
+/** Whether a URL made by the constructor anchors the instances' shape yet (core/v8.ts shapeAnchors). */
 let anchored = false;
 
 function init(u: URL, r: IriRecord): void {

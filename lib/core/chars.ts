@@ -156,3 +156,20 @@ export function pushCodeUnits(units: number[], cp: number): void {
 export function fromCodePoint(cp: number): string {
   return cp > 0xffff ? String.fromCharCode(0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + ((cp - 0x10000) & 0x3ff)) : String.fromCharCode(cp);
 }
+
+/**
+ * The code points c from U+0020 to U+007E with keep(c), as the body of a regular expression's
+ * character class ("\\x21\\x24-\\x3b..."): a class that, negated, also matches every C0 control,
+ * U+007F and every code unit above.
+ */
+export function asciiClass(keep: (c: number) => boolean): string {
+  let body = '';
+  for (let c = 0x20; c < 0x7f; c++) {
+    if (!keep(c)) continue;
+    let e = c;
+    while (e + 1 < 0x7f && keep(e + 1)) e++;
+    body += '\\x' + c.toString(16) + (e > c ? '-\\x' + e.toString(16) : '');
+    c = e;
+  }
+  return body;
+}

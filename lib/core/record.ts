@@ -18,6 +18,8 @@
 // - path = [pathStart, queryStart or fragmentStart or href.length).
 // - queryStart / fragmentStart: index of "?" / "#", or OMITTED.
 
+import { shapeAnchors } from './v8';
+
 /** What a parsed host is (URL §3.1 host representation; RFC 3986 §3.2.2 host kinds); None = null host. */
 export const enum HostKind { None = 0, Domain = 1, IPv4 = 2, IPv6 = 3, Opaque = 4, Empty = 5 }
 
@@ -116,14 +118,5 @@ export class IriRecord {
   }
 }
 
-/**
- * Live instances that hold the final shapes of the hot classes (IriRecord here, UrlParts and URL
- * where they are defined). V8 keeps the map transitions a constructor walks (one per field) only
- * weakly, and optimized code embeds those maps weakly too: when a full garbage collection finds
- * no live object of a shape, it frees the map and deoptimizes every function that embedded it
- * (`--trace-deopt`: "weak objects"), so a program that keeps no URL alive across a major GC
- * would warm the parser up again after each one. One anchored instance per shape
- * keeps the maps, hence the optimized code, alive. Read by nothing; exported so that the bundler
- * keeps it.
- */
-export const shapeAnchors: object[] = [new IriRecord()];
+// Anchor the record's shape (core/v8.ts shapeAnchors).
+shapeAnchors.push(new IriRecord());

@@ -1,7 +1,7 @@
 // URL §1.3 percent-encoded bytes: the percent-encode sets (chained as the spec defines them),
 // UTF-8 percent-encode and percent-decode.
 
-import { hexValue, codePointAt } from '../core/chars';
+import { hexValue, codePointAt, asciiClass } from '../core/chars';
 import { toUSVString } from '../core/chars';
 import { encodeCodePointUTF8, utf8DecodeWithoutBOM } from './utf8';
 import { asciiString } from '../core/ascii-string';
@@ -69,11 +69,7 @@ const SET_REGEXPS: { [set: number]: RegExp } = {};
 function setRegExp(set: EncodeSet): RegExp {
   let re = SET_REGEXPS[set];
   if (re === undefined) {
-    let kept = '';
-    for (let c = 0x20; c < 0x7f; c++) {
-      if ((ENCODE_SETS[c] & set) === 0) kept += '\\x' + (c < 16 ? '0' : '') + c.toString(16);
-    }
-    re = SET_REGEXPS[set] = new RegExp('[^' + kept + ']', 'g');
+    re = SET_REGEXPS[set] = new RegExp('[^' + asciiClass((c) => (ENCODE_SETS[c] & set) === 0) + ']', 'g');
   }
   return re;
 }

@@ -304,9 +304,9 @@ function simpleToASCII(domain: string, options: Uts46Options): string | null | u
 /**
  * simpleToASCII on domain[start,end), writing the ASCII bytes into out from index o0 on: returns
  * the index after them, -1 on an error (null), -2 when the full path is needed (undefined), also
- * when out has no room. For a caller that builds a longer string around the name (a URL's href).
+ * when out has no room.
  */
-export function simpleToASCIIInto(domain: string, start: number, end: number, out: Uint8Array, o0: number, options: Uts46Options): number {
+function simpleToASCIIInto(domain: string, start: number, end: number, out: Uint8Array, o0: number, options: Uts46Options): number {
   const n = end;
   const room = out.length;
   let o = o0;
@@ -394,10 +394,30 @@ export function simpleToASCIIInto(domain: string, start: number, end: number, ou
 /** UTS #46 §4.2 ToASCII. Returns null when any error was recorded. */
 export function uts46ToASCII(domain: string, options: Uts46Options): string | null {
   const fast = SPEED_PATHS ? simpleToASCII(domain, options) : undefined;
-  if (fast !== undefined) return fast;
+  return fast !== undefined ? fast : processToASCII(domain, options);
+}
+
+/** UTS #46 §4.2 ToASCII by §4 Processing (the path every domain can take). */
+function processToASCII(domain: string, options: Uts46Options): string | null {
   const sink = errorSink(null, true);
   const labels = uts46Process(domain, options, sink);
   return labels && !sink.failed ? labelsToASCII(labels, options, sink) : null;
+}
+
+/**
+ * UTS #46 §4.2 ToASCII of domain[start,end), written as ASCII bytes into out from index o on, for
+ * a caller that builds a longer string around the name (a URL's href): the quick path above when
+ * Processing leaves the name as it is, else §4 Processing. Returns the index after the bytes, -1
+ * when an error was recorded, -2 when out has no room for them.
+ */
+export function uts46ToASCIIInto(domain: string, start: number, end: number, out: Uint8Array, o: number, options: Uts46Options): number {
+  const e = simpleToASCIIInto(domain, start, end, out, o, options);
+  if (e !== -2) return e;
+  const ascii = processToASCII(start === 0 && end === domain.length ? domain : domain.slice(start, end), options);
+  if (ascii === null) return -1;
+  if (o + ascii.length > out.length) return -2;
+  for (let j = 0; j < ascii.length; j++) out[o++] = ascii.charCodeAt(j);
+  return o;
 }
 
 /** UTS #46 §4.2 ToASCII, collecting every error (result null when there is one). */

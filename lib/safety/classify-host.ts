@@ -4,7 +4,7 @@
 // special-purpose registries (./address-ranges.ts) and the special-use names (./special-names.ts).
 import { IRIError } from '../core/errors';
 import { HostKind } from '../core/record';
-import { hostResult, parseHost } from '../whatwg/host/host';
+import { parseWholeHost } from './parse-host';
 import { parseIPv4, serializeIPv4 } from '../whatwg/host/ipv4';
 import { parseIPv6, serializeIPv6 } from '../whatwg/host/ipv6';
 import { apiParse } from '../whatwg/setters';
@@ -87,18 +87,18 @@ export function classifyHost(input: unknown): HostClassification {
   if (s === '') return { kind: 'empty', address: '', effective: null, ranges: [], globallyReachable: false };
   // A bare IPv6 address ("::1", as DNS answers are written) gets its brackets.
   const hostText = bareIPv6 ? '[' + s + ']' : s;
-  const host = parseHost(hostText, 0, hostText.length, false, null);
-  if (host === null) throw hostError(s);
-  const kind = hostResult.kind;
+  const parsed = parseWholeHost(hostText);
+  if (parsed === null) throw hostError(s);
+  const host = parsed.host, kind = parsed.kind;
   return classifyParsed(host, kind, kind === HostKind.IPv4 ? 'ipv4' : kind === HostKind.IPv6 ? 'ipv6' : 'domain', kind === HostKind.IPv6 ? host.slice(1, -1) : host);
 }
 
 /** An opaque host, read again as a special URL's host would be (percent-decoding, IPv4 forms). */
 function classifyOpaque(host: string): HostClassification {
-  const special = parseHost(host, 0, host.length, false, null);
-  if (special === null) return { kind: 'opaque', address: host, effective: null, ranges: [], globallyReachable: true };
-  const kind = hostResult.kind;
-  const c = classifyParsed(special, kind, 'opaque', host);
+  const parsed = parseWholeHost(host);
+  if (parsed === null) return { kind: 'opaque', address: host, effective: null, ranges: [], globallyReachable: true };
+  const kind = parsed.kind;
+  const c = classifyParsed(parsed.host, kind, 'opaque', host);
   if (kind === HostKind.Domain) c.effective = null;
   return c;
 }
@@ -113,9 +113,9 @@ export function isGloballyReachable(address: string): boolean {
   const zone = s.indexOf('%');
   if (zone >= 0 && s.indexOf(':') >= 0) s = s.slice(0, zone) + (s.charCodeAt(s.length - 1) === 0x5d ? ']' : '');
   const hostText = s.charCodeAt(0) !== 0x5b && s.indexOf(':') >= 0 ? '[' + s + ']' : s;
-  const host = s === '' ? null : parseHost(hostText, 0, hostText.length, false, null);
-  if (host === null || (hostResult.kind !== HostKind.IPv4 && hostResult.kind !== HostKind.IPv6)) {
+  const parsed = s === '' ? null : parseWholeHost(hostText);
+  if (parsed === null || (parsed.kind !== HostKind.IPv4 && parsed.kind !== HostKind.IPv6)) {
     throw new IRIError(`Not an IP address: ${JSON.stringify(String(address))}`, 'not-an-ip-address', 0, 'host', String(address));
   }
-  return classifyParsed(host, hostResult.kind, 'ipv4', host).globallyReachable;
+  return classifyParsed(parsed.host, parsed.kind, 'ipv4', parsed.host).globallyReachable;
 }

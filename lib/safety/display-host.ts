@@ -3,7 +3,7 @@
 // top domains (UTS #39 §4 skeletons compared label by label).
 import { IRIError } from '../core/errors';
 import { HostKind } from '../core/record';
-import { hostResult, parseHost } from '../whatwg/host/host';
+import { parseWholeHost } from './parse-host';
 import { uts46MapToUnicode } from '../idna/policy';
 import { fromCodePoints, toCodePoints } from '../unicode/code-points';
 import { nfd } from '../unicode/normalize';
@@ -74,8 +74,8 @@ function bareSkeleton(label: number[]): string {
 
 /** The Unicode form of a host name, lower case (UTS #46 ToUnicode), or the input when it fails. */
 function unicodeForm(host: string): string {
-  const ascii = parseHost(host, 0, host.length, false, null);
-  const u = ascii === null ? null : uts46MapToUnicode(ascii);
+  const parsed = parseWholeHost(host);
+  const u = parsed === null ? null : uts46MapToUnicode(parsed.host);
   return u === null ? host.toLowerCase() : u;
 }
 
@@ -107,9 +107,10 @@ function topDomainIndex(topDomains: readonly string[]): { [skeleton: string]: st
  */
 export function displayHost(host: string, options?: DisplayHostOptions): DisplayHostResult {
   const input = String(host);
-  const ascii = parseHost(input, 0, input.length, false, null);
-  if (ascii === null || input.length === 0) throw new IRIError(`Invalid host: ${JSON.stringify(input)}`, 'invalid-host', 0, 'host', input);
-  if (hostResult.kind === HostKind.IPv4 || hostResult.kind === HostKind.IPv6) return { host: ascii, safe: true, labels: [], lookalikeOf: null };
+  const parsed = parseWholeHost(input);
+  if (parsed === null || input.length === 0) throw new IRIError(`Invalid host: ${JSON.stringify(input)}`, 'invalid-host', 0, 'host', input);
+  const ascii = parsed.host;
+  if (parsed.kind === HostKind.IPv4 || parsed.kind === HostKind.IPv6) return { host: ascii, safe: true, labels: [], lookalikeOf: null };
   const asciiLabels = ascii.split('.');
   if (ascii.indexOf('xn--') < 0) {
     // No IDN label: every label shows as it is, and there is nothing to compare with topDomains.

@@ -7,60 +7,48 @@
 
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { endsInANumber } from './host/ipv4';
-import { domainToASCIIInto, hostResult, parseHost } from './host/host';
+import { domainToASCIIInto, parseHost } from './host/host';
+import { HREF_BUFFER, type SpeedContext } from './context';
+import { firstStop, FRAGMENT_STOP, isPlainHostCodePoint, PATH_STOP, QUERY_STOP, SPECIAL_QUERY_STOP } from './scanners';
 import { ENCODE_SETS, EncodeSet } from '../encoding/percent';
 import { asciiString } from '../core/ascii-string';
 import { SPEED_PATHS } from '../core/build';
 import { isASCIIUpperAlpha } from '../core/chars';
 import { dotSegment } from './parts';
 
-const HOST = 1; // domain code points kept as they are: a-z 0-9 - . _ ~
+const HOST = 1; // a plain host code point (scanners.ts): kept as it is in a domain
 const OPAQUE = 2; // not in the C0 control percent-encode set, not space (opaque paths)
-const OPAQUE_HOST = 4; // opaque-host code points kept as they are: A-Z a-z 0-9 - . _ ~
+const OPAQUE_HOST = 4; // kept as it is in an opaque host: HOST or ASCII upper alpha
 const HOST_END = 8; // ends a host: / ? # :
 const UPPER = 16; // A-Z
 
 const TABLE: Uint8Array = /* @__PURE__ */ (() => {
   const t = new Uint8Array(128);
-  for (let c = 0x21; c < 0x7f; c++) t[c] = OPAQUE;
-  const host = 'abcdefghijklmnopqrstuvwxyz0123456789-._~';
-  for (let i = 0; i < host.length; i++) t[host.charCodeAt(i)] |= HOST | OPAQUE_HOST;
-  for (let c = 0x41; c <= 0x5a; c++) t[c] |= OPAQUE_HOST | UPPER;
+  for (let c = 0; c < 0x80; c++) {
+    if ((ENCODE_SETS[c] & EncodeSet.C0Control) === 0 && c !== 0x20) t[c] = OPAQUE;
+    if (isPlainHostCodePoint(c)) t[c] |= HOST | OPAQUE_HOST;
+    if (isASCIIUpperAlpha(c)) t[c] |= OPAQUE_HOST | UPPER;
+  }
   t[0x2f] |= HOST_END; t[0x3f] |= HOST_END; t[0x23] |= HOST_END; t[0x3a] |= HOST_END;
   return t;
 })();
 
-let enabled = true;
+/**
+ * Whether the quick path and the one pass run: a switch for tests (which run every case through
+ * the state machine with it off) and for scripts/build-no-quick-path.mjs, never per-parse state.
+ */
+const speedPaths = { enabled: true };
 /** False in scripts/build-no-quick-path.mjs's build only: the parser without the quick path (the one pass stays). */
 const quick = true;
 
 /** Turns the quick path and the one pass off or on (tests use this to run every case through the state machine). */
 export function setFastPathEnabled(on: boolean): void {
-  enabled = on;
+  speedPaths.enabled = on;
 }
 
 /** Whether fastParse and the one pass run (built in, and not turned off). */
 export function fastPathOn(): boolean {
-  return SPEED_PATHS && enabled;
-}
-
-// The first code unit, from lastIndex on, that a state would not copy as it is (URL §1.3 sets,
-// plus every code point above U+007E): native scans, with `g` for lastIndex (ES5 has no `y`).
-// The path's also stops at "?" and "#", and at a "/" followed by "." or "%" (where a dot
-// segment may start); the alternatives have fixed lengths, so nothing backtracks.
-export const PATH_STOP = /[^!$-;=@-[\]_a-z|~]|\/[.%]/g;
-export const SPECIAL_QUERY_STOP = /[^!$-&(-;=?-~]/g; // also stops at "#"
-const QUERY_STOP = /[^!$-;=?-~]/g; // also stops at "#"
-export const FRAGMENT_STOP = /[^!#-;=?-_a-~]/g;
-
-export function firstStop(re: RegExp, s: string, from: number): number {
-  re.lastIndex = from;
-  // test, not exec: no match object to allocate. A match is one code unit, or two for PATH_STOP's
-  // "/." and "/%" ("." and "%" never match alone), so it starts one or two units before lastIndex.
-  if (!re.test(s)) return s.length;
-  const e = re.lastIndex;
-  const c = s.charCodeAt(e - 1);
-  return (c === 0x2e || c === 0x25) && e - 2 >= from && s.charCodeAt(e - 2) === 0x2f ? e - 2 : e - 1;
+  return SPEED_PATHS && speedPaths.enabled;
 }
 
 /** True when the segment starting at s[k] (after a "/") is a dot segment (at most 6 code units). */
@@ -75,43 +63,36 @@ function isDotSegmentAt(s: string, k: number): boolean {
   return e - k <= 6 && dotSegment(s, k, e) !== 0;
 }
 
-/**
- * Where scanRest found the query's "?" and the fragment's "#" (OMITTED when absent), and, when
- * it returned false, the part it gave up in (REST_PATH, REST_QUERY, REST_FRAGMENT).
- */
-let restQuery = OMITTED;
-let restFragment = OMITTED;
-let restFailed = 0;
-/** When scanRest gave up in the path: where (s[i, restStop) is a path that needs no change). */
-let restStop = -1;
+/** Where scanRest gave up (SpeedContext restFailed). */
 export const REST_PATH = 0, REST_QUERY = 1, REST_FRAGMENT = 2;
 
 /**
  * Scans a path (from s[i], a "/" or a delimiter), query and fragment; leaves the offsets of "?"
- * and "#" in restQuery and restFragment. Returns false when the full parser would change something.
+ * and "#" in ctx.restQuery and ctx.restFragment, and where it gave up in ctx.restFailed and
+ * ctx.restStop. Returns false when the full parser would change something.
  */
-function scanRest(s: string, i: number, special: boolean): boolean {
+function scanRest(s: string, i: number, special: boolean, ctx: SpeedContext): boolean {
   const n = s.length;
-  restQuery = restFragment = OMITTED;
-  restFailed = REST_PATH;
+  ctx.restQuery = ctx.restFragment = OMITTED;
+  ctx.restFailed = REST_PATH;
   let end = firstStop(PATH_STOP, s, i);
   let c = end < n ? s.charCodeAt(end) : -1;
   while (c === 0x2f) { // "/." or "/%": a dot segment, or go on after it
-    if (isDotSegmentAt(s, end + 1)) { restStop = end; return false; }
+    if (isDotSegmentAt(s, end + 1)) { ctx.restStop = end; return false; }
     end = firstStop(PATH_STOP, s, end + 1);
     c = end < n ? s.charCodeAt(end) : -1;
   }
-  if (c !== -1 && c !== 0x3f && c !== 0x23) { restStop = end; return false; }
+  if (c !== -1 && c !== 0x3f && c !== 0x23) { ctx.restStop = end; return false; }
   if (c === -1) return true;
   if (c === 0x3f) {
-    restQuery = end;
-    restFailed = REST_QUERY;
+    ctx.restQuery = end;
+    ctx.restFailed = REST_QUERY;
     end = firstStop(special ? SPECIAL_QUERY_STOP : QUERY_STOP, s, end + 1);
     if (end === n) return true;
     if (s.charCodeAt(end) !== 0x23) return false;
   }
-  restFragment = end;
-  restFailed = REST_FRAGMENT;
+  ctx.restFragment = end;
+  ctx.restFailed = REST_FRAGMENT;
   return firstStop(FRAGMENT_STOP, s, end + 1) === n;
 }
 
@@ -120,7 +101,7 @@ function scanRest(s: string, i: number, special: boolean): boolean {
  * host (URL §3.5) of code points kept as they are, a port without leading zeros (no default
  * port), a path that needs no change (it may be empty).
  */
-function fastAuthority(s: string, schemeEnd: number, r: IriRecord): IriRecord | null {
+function fastAuthority(s: string, schemeEnd: number, r: IriRecord, ctx: SpeedContext): IriRecord | null {
   const n = s.length;
   const hostStart = schemeEnd + 3;
   let i = hostStart;
@@ -149,9 +130,9 @@ function fastAuthority(s: string, schemeEnd: number, r: IriRecord): IriRecord | 
   }
   r.pathStart = i;
   if (i < n) {
-    if (!scanRest(s, i, false)) return null;
-    r.queryStart = restQuery;
-    r.fragmentStart = restFragment;
+    if (!scanRest(s, i, false, ctx)) return null;
+    r.queryStart = ctx.restQuery;
+    r.fragmentStart = ctx.restFragment;
   }
   r.href = s;
   return r;
@@ -204,32 +185,6 @@ function specialPort(scheme: string): number {
 }
 
 /**
- * Where the quick path gave up, when the one pass can take over (one-pass.ts resume): a special
- * URL whose scheme, host and port were read, and whose path, query or fragment needs work. `at`
- * is the index of the path's first code unit ("/", "?" or "#"), or -1 when the quick path gave
- * up elsewhere; `part` is where it gave up (REST_PATH, REST_QUERY, REST_FRAGMENT), the parts
- * before it being as the full parser writes them. One object, rewritten by each call.
- */
-export const handover = {
-  at: -1, scheme: '', hostStart: 0, hostEnd: 0, hostUpper: false, port: -1, part: 0,
-  /**
-   * With part REST_PATH: where the quick path stopped in the path; s[at, pathStop) needs no
-   * change (nothing to encode, no dot segment, no "\\"), and the segment pathStop is in is the
-   * one to read again.
-   */
-  pathStop: -1,
-  /**
-   * With part REST_QUERY or REST_FRAGMENT: the index of the "?" (OMITTED when there is none);
-   * the path before it, and with REST_FRAGMENT the query up to the "#", need no change.
-   */
-  query: OMITTED,
-  /** The serialized host when the quick path ran the host parser (an IP address), else null. */
-  host: null as string | null, hostKind: HostKind.Domain as HostKind,
-  /** Whether the host, s[hostStart, hostEnd), has non-ASCII code points (none a lone surrogate). */
-  nonAscii: false,
-};
-
-/**
  * The index of the "@" that ends the credentials of the authority starting at s[from] (URL §4.4
  * authority state: the last "@" before "/", "?", "#" or "\\"), when the URL serializer gives
  * them back as written: ASCII outside the userinfo percent-encode set, at most one ":", no empty
@@ -260,11 +215,6 @@ export function sameText(t: string, s: string, start: number, end: number): bool
   return true;
 }
 
-/** The buffer fastParse builds a changed href in (ASCII bytes), kept from call to call. */
-const HREF_BUFFER = 8192;
-let hrefBuf: Uint8Array | null = null;
-const hrefViews: Uint8Array[] = [];
-
 /**
  * The quick path: a record whose href is the input, or the input with the repairs a person's
  * typing most often needs (URL §4.4 gives the same): a scheme or an ASCII special host
@@ -273,9 +223,9 @@ const hrefViews: Uint8Array[] = [];
  * code units up front, gives up at the first code unit it cannot take, and allocates nothing
  * before it knows it succeeds.
  */
-export function fastParse(s: string): IriRecord | null {
-  handover.at = -1;
-  if (!enabled || !quick || !SPEED_PATHS) return null;
+export function fastParse(s: string, ctx: SpeedContext): IriRecord | null {
+  ctx.handover.at = -1;
+  if (!speedPaths.enabled || !quick || !SPEED_PATHS) return null;
   const n = s.length;
   let c = n > 0 ? s.charCodeAt(0) : 0;
   // A serialized URL starts with a letter and never ends in C0 control or space (which the
@@ -299,7 +249,7 @@ export function fastParse(s: string): IriRecord | null {
     const r = new IriRecord();
     r.schemeEnd = schemeEnd;
     c = s.charCodeAt(i + 1);
-    if (c === 0x2f) return s.charCodeAt(i + 2) === 0x2f ? lowerScheme(fastAuthority(s, i, r), upper) : null;
+    if (c === 0x2f) return s.charCodeAt(i + 2) === 0x2f ? lowerScheme(fastAuthority(s, i, r, ctx), upper) : null;
     // Not special, no "/": the opaque-path shape "scheme:x...".
     r.usernameEnd = r.hostStart = r.hostEnd = r.pathStart = i + 1;
     r.hasOpaquePath = true;
@@ -309,9 +259,9 @@ export function fastParse(s: string): IriRecord | null {
       if (c >= 0x80 || (TABLE[c] & OPAQUE) === 0) return null;
     }
     if (i < n) {
-      if (!scanRest(s, i, false)) return null;
-      r.queryStart = restQuery;
-      r.fragmentStart = restFragment;
+      if (!scanRest(s, i, false, ctx)) return null;
+      r.queryStart = ctx.restQuery;
+      r.fragmentStart = ctx.restFragment;
     }
     r.href = s;
     return lowerScheme(r, upper);
@@ -388,9 +338,9 @@ export function fastParse(s: string): IriRecord | null {
   } else if (ipv6 || (!nonAscii && endsInANumber(s, hostStart, hostEnd))) {
     // URL §3.5 host parser: IPv4 or IPv6. (The ends-in-a-number checker reads hex digits and
     // "0x" in either case.) A non-ASCII domain is parsed where the href is written (below).
-    host = parseHost(s, hostStart, hostEnd, false, null);
+    host = parseHost(s, hostStart, hostEnd, false, null, ctx);
     if (host === null) return null;
-    hostKind = hostResult.kind;
+    hostKind = ctx.hostKind;
     if (sameText(host, s, hostStart, hostEnd)) host = null; // already serialized
   } else if (file && hostEnd - hostStart === 9 && (hostUpper || s.slice(hostStart, hostEnd) === 'localhost')) return null;
   const emptyPath = i === n || c !== 0x2f;
@@ -400,10 +350,10 @@ export function fastParse(s: string): IriRecord | null {
   // domain's Punycode takes at most 11 bytes per code unit, and "xn--" per label.)
   const size = hostStart + (host !== null ? host.length : nonAscii ? 12 * (hostEnd - hostStart) + 4 : hostEnd - hostStart) + (i - hostEnd) + 1 + (n - i);
   if (i < n) {
-    if (!scanRest(s, i, true)) {
+    if (!scanRest(s, i, true, ctx)) {
       // The path, query or fragment needs work: hand over to the one pass (one-pass.ts).
       if (hostStart !== authStart) return null; // (it takes no credentials)
-      const h = handover;
+      const h = ctx.handover;
       h.host = host;
       h.nonAscii = nonAscii;
       h.hostKind = hostKind;
@@ -413,12 +363,12 @@ export function fastParse(s: string): IriRecord | null {
       h.hostEnd = hostEnd;
       h.hostUpper = hostUpper;
       h.port = portKind === 0 ? port : -1;
-      h.part = restFailed;
-      h.pathStop = restStop;
-      h.query = restQuery;
+      h.part = ctx.restFailed;
+      h.pathStop = ctx.restStop;
+      h.query = ctx.restQuery;
       return null;
     }
-  } else restQuery = restFragment = OMITTED;
+  } else ctx.restQuery = ctx.restFragment = OMITTED;
   const r = new IriRecord();
   r.schemeEnd = schemeEnd;
   r.hostStart = hostStart;
@@ -434,16 +384,16 @@ export function fastParse(s: string): IriRecord | null {
     r.hostEnd = hostEnd;
     r.pathStart = portKind === 1 ? hostEnd : i;
     if (!(upper || hostUpper || portKind === 1 || emptyPath)) {
-      r.queryStart = restQuery;
-      r.fragmentStart = restFragment;
+      r.queryStart = ctx.restQuery;
+      r.fragmentStart = ctx.restFragment;
       r.href = s;
       return r;
     }
     // The href differs from the input in ASCII repairs only: build it once, from slices of the
     // input, and move the query and fragment offsets by what was dropped or added before them.
     const shift = (emptyPath ? 1 : 0) - (portKind === 1 ? i - hostEnd : 0);
-    r.queryStart = restQuery === OMITTED ? OMITTED : restQuery + shift;
-    r.fragmentStart = restFragment === OMITTED ? OMITTED : restFragment + shift;
+    r.queryStart = ctx.restQuery === OMITTED ? OMITTED : ctx.restQuery + shift;
+    r.fragmentStart = ctx.restFragment === OMITTED ? OMITTED : ctx.restFragment + shift;
     r.href = (upper ? scheme + s.slice(schemeEnd, hostStart) : s.slice(0, hostStart)) +
       (hostUpper ? s.slice(hostStart, hostEnd).toLowerCase() : s.slice(hostStart, hostEnd)) +
       (portKind === 0 ? s.slice(hostEnd, i) : '') + (emptyPath ? '/' : '') + s.slice(i);
@@ -453,7 +403,7 @@ export function fastParse(s: string): IriRecord | null {
   // A non-ASCII or IP host: the href (all ASCII) is written once as bytes (scheme, "://", host,
   // port, then the rest copied) and made into one flat one-byte string, with the offsets set as
   // it goes.
-  const buf = hrefBuf || (hrefBuf = new Uint8Array(HREF_BUFFER));
+  const buf = ctx.buffer();
   let o = 0;
   for (; o < schemeEnd; o++) { // the scheme (lowercased), then "://" and any credentials
     c = s.charCodeAt(o);
@@ -465,9 +415,9 @@ export function fastParse(s: string): IriRecord | null {
     if (e === -1) return null;
     if (e >= 0) o = e;
     else { // the full UTS #46 path, or an IPv4 address
-      host = parseHost(s, hostStart, hostEnd, false, null);
+      host = parseHost(s, hostStart, hostEnd, false, null, ctx);
       if (host === null) return null;
-      r.hostKind = hostResult.kind;
+      r.hostKind = ctx.hostKind;
     }
   }
   if (host !== null) {
@@ -485,9 +435,9 @@ export function fastParse(s: string): IriRecord | null {
   r.pathStart = o;
   if (emptyPath) buf[o++] = 0x2f;
   const shift = o - i;
-  r.queryStart = restQuery === OMITTED ? OMITTED : restQuery + shift;
-  r.fragmentStart = restFragment === OMITTED ? OMITTED : restFragment + shift;
+  r.queryStart = ctx.restQuery === OMITTED ? OMITTED : ctx.restQuery + shift;
+  r.fragmentStart = ctx.restFragment === OMITTED ? OMITTED : ctx.restFragment + shift;
   for (let j = i; j < n; j++) buf[o++] = s.charCodeAt(j);
-  r.href = asciiString(buf, o, hrefViews);
+  r.href = asciiString(buf, o, ctx.views);
   return r;
 }

@@ -20,21 +20,19 @@
 import { defaultPort } from '../core/schemes';
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { endsInANumber } from './host/ipv4';
-import { domainToASCIIInto, hostResult, parseHost } from './host/host';
+import { domainToASCIIInto, parseHost } from './host/host';
+import type { SpeedContext } from './context';
 import { ENCODE_SETS, EncodeSet, HEX_UNITS, utf8PercentEncodeInto } from '../encoding/percent';
 import { asciiString } from '../core/ascii-string';
-import { toUSVString } from '../core/chars';
-import { fastParse, FRAGMENT_STOP, firstStop, handover, PATH_STOP, REST_PATH, REST_QUERY, sameText, SPECIAL_QUERY_STOP, specialSchemeAt } from './fast-path';
+import { isASCIIUpperAlpha, toUSVString } from '../core/chars';
+import { withoutMatches } from '../core/v8';
+import { fastParse, REST_PATH, REST_QUERY, sameText, specialSchemeAt } from './fast-path';
+import { FILE_PATH_STOP, firstStop, FRAGMENT_STOP, isPlainHostCodePoint, PATH_STOP, SPECIAL_QUERY_STOP } from './scanners';
 import { dotSegment, isWindowsDriveLetter } from './parts';
-
-/** Set when onePassParse returned null because the input holds an ASCII tab or newline. */
-export let stripTabs = false;
 
 /** Longest input taken: the href is at most 12 bytes per input code unit, plus "://" and "/". */
 const MAX_INPUT = 680;
-const BUFFER = 12 * MAX_INPUT + 16;
-let buffer: Uint8Array | null = null;
-const views: Uint8Array[] = [];
+const BUFFER = 12 * MAX_INPUT + 16; // (SpeedContext.buffer holds HREF_BUFFER bytes, more than this)
 
 // What a code unit below 0x80 is to the host and path loops.
 const KEEP = 0; // copied as it is
@@ -49,11 +47,7 @@ const NON_ASCII = 7; // (a code unit above U+007F, in the path loop)
 /** URL §4.4 host state: a code unit of a domain kept up to ASCII lower case (else the host parser). */
 const HOST_UNITS: Uint8Array = /* @__PURE__ */ (() => {
   const t = new Uint8Array(128);
-  for (let c = 0; c < 0x80; c++) t[c] = ENCODE; // (no TypedArray fill: ES5 engines have typed arrays without it)
-  for (let c = 0x61; c <= 0x7a; c++) t[c] = KEEP;
-  for (let c = 0x30; c <= 0x39; c++) t[c] = KEEP;
-  t[0x2d] = t[0x2e] = t[0x5f] = t[0x7e] = KEEP; // - . _ ~
-  for (let c = 0x41; c <= 0x5a; c++) t[c] = UPPER;
+  for (let c = 0; c < 0x80; c++) t[c] = isPlainHostCodePoint(c) ? KEEP : isASCIIUpperAlpha(c) ? UPPER : ENCODE;
   t[0x2f] = t[0x5c] = t[0x3f] = t[0x23] = t[0x3a] = END;
   t[0x09] = t[0x0a] = t[0x0d] = TAB;
   return t;
@@ -77,8 +71,6 @@ const FILE_PATH_UNITS: Uint8Array = /* @__PURE__ */ (() => {
   return t;
 })();
 
-/** fast-path.ts PATH_STOP for a file URL: it also stops at ":" and "|" (DRIVE). */
-const FILE_PATH_STOP = /[^!$-9;=@-[\]_a-z~]|\/[.%]/g;
 
 /** What the host holds besides code units kept as they are (HOST_UNITS KEEP). */
 const HOST_UPPER = 1, HOST_OTHER = 2, HOST_NON_ASCII = 4;
@@ -86,50 +78,37 @@ const HOST_UPPER = 1, HOST_OTHER = 2, HOST_NON_ASCII = 4;
 /**
  * URL §1.3 UTF-8 percent-encodes the run of code units above U+007F that starts at s[i] (up to the
  * next ASCII one, or end) at buf[o...]; returns the end of the buffer, and leaves where the run
- * ended in nonASCIIEnd.
+ * ended in ctx.stop.
  */
-function encodeNonASCII(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet): number {
+function encodeNonASCII(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, ctx: SpeedContext): number {
   let j = i + 1;
   while (j < end && s.charCodeAt(j) >= 0x80) j++;
-  nonASCIIEnd = j;
+  ctx.stop = j;
   return utf8PercentEncodeInto(buf, o, s, i, j, set);
 }
-let nonASCIIEnd = 0;
-
-/**
- * True while the output so far equals the input's code units at the same offsets (nothing
- * trimmed, lowercased, encoded, dropped or added): then the href is the input itself, and no
- * string is made from the buffer.
- */
-let exact = false;
-/**
- * While `exact`: the first offset of the buffer left unwritten (runs the output shares with the
- * input are skipped, not copied), or -1.
- */
-let unwrittenFrom = -1;
 
 /**
  * The output stops equalling the input at buf[o]: what was skipped before it is copied now.
  * (Small, as it is inlined at each place the output may change; the copy is not.)
  */
-function inexact(buf: Uint8Array, s: string, o: number): void {
-  exact = false;
-  if (unwrittenFrom >= 0) writeSkipped(buf, s, o);
+function inexact(buf: Uint8Array, s: string, o: number, ctx: SpeedContext): void {
+  ctx.exact = false;
+  if (ctx.unwrittenFrom >= 0) writeSkipped(buf, s, o, ctx);
 }
 
-function writeSkipped(buf: Uint8Array, s: string, o: number): void {
-  for (let j = unwrittenFrom; j < o; j++) buf[j] = s.charCodeAt(j);
-  unwrittenFrom = -1;
+function writeSkipped(buf: Uint8Array, s: string, o: number, ctx: SpeedContext): void {
+  for (let j = ctx.unwrittenFrom; j < o; j++) buf[j] = s.charCodeAt(j);
+  ctx.unwrittenFrom = -1;
 }
 
 /** The href: the input itself while `exact`, else the buffer's bytes as one string. */
-function hrefOf(input: string, buf: Uint8Array, o: number): string {
-  return exact ? input : asciiString(buf, o, views);
+function hrefOf(input: string, buf: Uint8Array, o: number, ctx: SpeedContext): string {
+  return ctx.exact ? input : asciiString(buf, o, ctx.views);
 }
 
 /** Output equal to the input (`exact`) is skipped from buf[i] on, not written: returns 0. */
-function skipped(i: number): number {
-  if (unwrittenFrom < 0) unwrittenFrom = i;
+function skipped(i: number, ctx: SpeedContext): number {
+  if (ctx.unwrittenFrom < 0) ctx.unwrittenFrom = i;
   return 0;
 }
 
@@ -140,12 +119,12 @@ function skipped(i: number): number {
  * two surrogates), first through the quick path (a URL that needed only that is served as
  * a serialized one), then from where it handed over.
  */
-export function onePass(input: string, base: IriRecord | null, resumed: boolean): IriRecord | null {
-  const one = onePassParse(input, base, resumed);
-  if (one !== null || !stripTabs) return one;
+export function onePass(input: string, base: IriRecord | null, resumed: boolean, ctx: SpeedContext): IriRecord | null {
+  const one = onePassParse(input, base, resumed, ctx);
+  if (one !== null || !ctx.stripTabs) return one;
   const t = withoutTabs(input);
-  const fast = fastParse(t);
-  return fast !== null ? fast : onePassParse(t, base, handover.at >= 0);
+  const fast = fastParse(t, ctx);
+  return fast !== null ? fast : onePassParse(t, base, ctx.handover.at >= 0, ctx);
 }
 
 const TABS_AND_NEWLINES = /[\t\n\r]/;
@@ -154,12 +133,10 @@ const SURROGATE = /[\uD800-\uDFFF]/;
 /**
  * URL §4.4 steps 2-3 after the USVString conversion (Web IDL §3.2.10: a lone surrogate is
  * U+FFFD, so that removing a tab never joins two halves): `input` without its ASCII tabs and
- * newlines, as a new flat string (Array.prototype.join), not with String.prototype.replace: V8
- * returns a cons string there, and once the parser's loops had read one, every URL after ran
- * slower (measured: every URL of the typed corpus 8%).
+ * newlines, as a new flat string (core/v8.ts withoutMatches).
  */
 function withoutTabs(input: string): string {
-  return (SURROGATE.test(input) ? toUSVString(input) : input).split(TABS_AND_NEWLINES).join('');
+  return withoutMatches(SURROGATE.test(input) ? toUSVString(input) : input, TABS_AND_NEWLINES);
 }
 
 /**
@@ -169,9 +146,9 @@ function withoutTabs(input: string): string {
  * read input's scheme, host and port and handed over (fast-path.ts handover): the pass starts at
  * the path.
  */
-export function onePassParse(input: string, base: IriRecord | null, resumed: boolean): IriRecord | null {
-  stripTabs = false;
-  if (resumed) return resume(input);
+export function onePassParse(input: string, base: IriRecord | null, resumed: boolean, ctx: SpeedContext): IriRecord | null {
+  ctx.stripTabs = false;
+  if (resumed) return resume(input, ctx);
   let start = 0;
   let n = input.length;
   // step 1.2-1.3: trim leading and trailing C0 control or space.
@@ -179,8 +156,8 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
   while (n > start && input.charCodeAt(n - 1) <= 0x20) n--;
   if (n - start > MAX_INPUT) return null;
   const s = input;
-  exact = start === 0 && n === input.length;
-  unwrittenFrom = -1;
+  ctx.exact = start === 0 && n === input.length;
+  ctx.unwrittenFrom = -1;
   // scheme start and scheme states: ASCII alpha, then ASCII alphanumeric, "+", "-" or "." up to
   // ":"; a special scheme (file goes on in fileRest). Else the no scheme state: relative to the base.
   let i = start;
@@ -190,25 +167,25 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
       c = s.charCodeAt(i);
       if (c < 0x61) {
         if (!(c >= 0x41 && c <= 0x5a) && !(c >= 0x30 && c <= 0x39) && c !== 0x2b && c !== 0x2d && c !== 0x2e) break;
-        exact = false; // (upper case: lowercased; anything else: not special)
+        ctx.exact = false; // (upper case: lowercased; anything else: not special)
       } else if (c > 0x7a) break;
     }
-    if (c === 0x09 || c === 0x0a || c === 0x0d) { stripTabs = true; return null; } // (steps 2-3, then again)
+    if (c === 0x09 || c === 0x0a || c === 0x0d) { ctx.stripTabs = true; return null; } // (steps 2-3, then again)
   }
-  if (i === n || c !== 0x3a) return base === null ? null : relativeRest(s, start, n, base);
+  if (i === n || c !== 0x3a) return base === null ? null : relativeRest(s, start, n, base, ctx);
   const scheme = specialSchemeAt(s, start, i);
   if (scheme === null) return null;
   i++;
   if (scheme === 'file') {
     // (file state: a file base changes nearly every step; the full parser takes those.)
     if (base !== null && sameText(scheme, base.href, 0, base.schemeEnd)) return null;
-    return fileRest(s, i, n);
+    return fileRest(s, i, n, ctx);
   }
   // scheme state step 2.8: with a base of the same scheme, only "//" leaves the input absolute;
   // else the special relative or authority state goes on in the relative state.
   if (base !== null && (i + 1 >= n || s.charCodeAt(i) !== 0x2f || s.charCodeAt(i + 1) !== 0x2f) &&
-    sameText(scheme, base.href, 0, base.schemeEnd)) return relativeRest(s, i, n, base);
-  return authorityRest(s, i, n, scheme);
+    sameText(scheme, base.href, 0, base.schemeEnd)) return relativeRest(s, i, n, base, ctx);
+  return authorityRest(s, i, n, scheme, ctx);
 }
 
 /**
@@ -216,7 +193,7 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
  * host, the port, then the path, query and fragment (writeRest), for the special scheme `scheme`
  * (not file).
  */
-function authorityRest(s: string, i: number, n: number, scheme: string): IriRecord | null {
+function authorityRest(s: string, i: number, n: number, scheme: string, ctx: SpeedContext): IriRecord | null {
   let c = 0;
   // special authority slashes and special authority ignore slashes states: every "/" and "\\".
   const slashes = i;
@@ -224,10 +201,10 @@ function authorityRest(s: string, i: number, n: number, scheme: string): IriReco
     c = s.charCodeAt(i);
     if (c !== 0x2f) {
       if (c !== 0x5c) break;
-      exact = false;
+      ctx.exact = false;
     }
   }
-  if (i - slashes !== 2) exact = false; // (the output has "//")
+  if (i - slashes !== 2) ctx.exact = false; // (the output has "//")
   // authority state: it ends at "/", "\\", "?", "#" or the end, the credentials at its last "@";
   // host state: the host ends at the first ":" after that. One scan, which also notes what the
   // host holds (HOST_UPPER, HOST_OTHER, HOST_NON_ASCII) after the last "@".
@@ -255,7 +232,7 @@ function authorityRest(s: string, i: number, n: number, scheme: string): IriReco
       if (hostColon < 0 && !inBrackets) hostColon = i;
       continue;
     }
-    if (k === TAB) { stripTabs = true; return null; } // (steps 2-3, then again)
+    if (k === TAB) { ctx.stripTabs = true; return null; } // (steps 2-3, then again)
     if (c === 0x40) { // "@"
       at = i;
       hostColon = -1;
@@ -271,9 +248,9 @@ function authorityRest(s: string, i: number, n: number, scheme: string): IriReco
   const hostStart = at + 1 > authStart ? at + 1 : authStart;
   const hostEnd = hostColon >= 0 ? hostColon : authEnd;
   if (hostEnd === hostStart) return null; // host state steps 2.1 and 3.1: a special URL needs a host
-  const buf = buffer || (buffer = new Uint8Array(BUFFER));
+  const buf = ctx.buffer();
   // (the input's own scheme and "//" when they are already the output's: not written)
-  let o = exact ? skipped(0) + scheme.length + 3 : writeSchemeSlashes(buf, scheme);
+  let o = ctx.exact ? skipped(0, ctx) + scheme.length + 3 : writeSchemeSlashes(buf, scheme);
   const r = new IriRecord();
   r.schemeEnd = scheme.length;
   r.usernameEnd = o;
@@ -291,10 +268,10 @@ function authorityRest(s: string, i: number, n: number, scheme: string): IriReco
     if (o > r.schemeEnd + 3) buf[o++] = 0x40;
     // (encoding only lengthens, and only dropping ":" or "@" shortens: the same end, the same text)
     // (written after the unwritten scheme and "//": inexact copies those only)
-    if (exact && (o !== at + 1 || r.usernameEnd !== userEnd || userEnd === at - 1)) inexact(buf, s, r.schemeEnd + 3);
+    if (ctx.exact && (o !== at + 1 || r.usernameEnd !== userEnd || userEnd === at - 1)) inexact(buf, s, r.schemeEnd + 3, ctx);
   }
   r.hostStart = o;
-  o = writeHost(buf, o, s, hostStart, hostEnd, hostFlags, r, n);
+  o = writeHost(buf, o, s, hostStart, hostEnd, hostFlags, r, n, ctx);
   if (o < 0) return null;
   r.hostEnd = o;
   i = hostEnd;
@@ -313,18 +290,18 @@ function authorityRest(s: string, i: number, n: number, scheme: string): IriReco
       o = writePort(buf, o, port);
     }
     // (dropped, or written without its leading zeros; written after the host: inexact copies up to it)
-    if (exact && o !== authEnd) inexact(buf, s, r.hostEnd);
+    if (ctx.exact && o !== authEnd) inexact(buf, s, r.hostEnd, ctx);
   }
   // path start state: a "/" or "\\" here is the first segment's.
   r.pathStart = o;
   if (i < n && ((c = s.charCodeAt(i)) === 0x2f || c === 0x5c)) {
-    if (c === 0x5c && exact) inexact(buf, s, o);
+    if (c === 0x5c && ctx.exact) inexact(buf, s, o, ctx);
     i++;
-  } else if (exact) inexact(buf, s, o); // (the "/" is added)
+  } else if (ctx.exact) inexact(buf, s, o, ctx); // (the "/" is added)
   buf[o++] = 0x2f;
-  o = writeRest(buf, o, s, i, n, r, false);
+  o = writeRest(buf, o, s, i, n, r, false, ctx);
   if (o < 0) return null;
-  r.href = hrefOf(s, buf, o);
+  r.href = hrefOf(s, buf, o, ctx);
   return r;
 }
 
@@ -335,18 +312,18 @@ function authorityRest(s: string, i: number, n: number, scheme: string): IriReco
  * reference replaces them, copied from the base's href, then the path, query or fragment states
  * go on from s[i] as for an absolute URL.
  */
-function relativeRest(s: string, i: number, n: number, base: IriRecord): IriRecord | null {
+function relativeRest(s: string, i: number, n: number, base: IriRecord, ctx: SpeedContext): IriRecord | null {
   const b = base.href;
   const scheme = specialSchemeAt(b, 0, base.schemeEnd);
   if (scheme === null || scheme === 'file' || n - i > MAX_INPUT || b.length + 12 * (n - i) + 16 > BUFFER) return null;
-  exact = false;
+  ctx.exact = false;
   let c = i < n ? s.charCodeAt(i) : -1;
-  if (c === 0x09 || c === 0x0a || c === 0x0d) { stripTabs = true; return null; } // (it decides the state: steps 2-3 first)
+  if (c === 0x09 || c === 0x0a || c === 0x0d) { ctx.stripTabs = true; return null; } // (it decides the state: steps 2-3 first)
   if ((c === 0x2f || c === 0x5c) && i + 1 < n) {
     // relative slash state: a second "/" or "\\" takes the authority from the reference.
     const d = s.charCodeAt(i + 1);
-    if (d === 0x2f || d === 0x5c) return authorityRest(s, i, n, scheme);
-    if (d === 0x09 || d === 0x0a || d === 0x0d) { stripTabs = true; return null; } // (steps 2-3, then again)
+    if (d === 0x2f || d === 0x5c) return authorityRest(s, i, n, scheme, ctx);
+    if (d === 0x09 || d === 0x0a || d === 0x0d) { ctx.stripTabs = true; return null; } // (steps 2-3, then again)
   }
   // Each of the base's parts the reference keeps is copied from its href (they serialize as they
   // did): up to its path (a reference starting with "/" or "\\"), through the path's last "/"
@@ -370,20 +347,20 @@ function relativeRest(s: string, i: number, n: number, base: IriRecord): IriReco
     end = pathEnd;
     while (b.charCodeAt(end - 1) !== 0x2f) end--; // (a special URL's path starts with "/")
   }
-  const buf = buffer || (buffer = new Uint8Array(BUFFER));
+  const buf = ctx.buffer();
   for (let j = 0; j < end; j++) buf[j] = b.charCodeAt(j);
   let o = end;
   if (c === 0x3f) {
     // query state: the base's path, and the reference's query.
     r.queryStart = o;
     buf[o++] = 0x3f;
-    o = writePart(buf, o, s, i + 1, n, EncodeSet.SpecialQuery);
+    o = writePart(buf, o, s, i + 1, n, EncodeSet.SpecialQuery, ctx);
     if (o < 0) return null;
-    i = partEnd;
+    i = ctx.stop;
     c = i < n ? 0x23 : -1;
   } else if (c === 0x23 || c === -1) r.queryStart = base.queryStart; // (the base's query too)
   else {
-    o = writeRest(buf, o, s, i, n, r, false);
+    o = writeRest(buf, o, s, i, n, r, false, ctx);
     if (o < 0) return null;
     c = -1;
   }
@@ -391,10 +368,10 @@ function relativeRest(s: string, i: number, n: number, base: IriRecord): IriReco
     // fragment state: the rest, UTF-8 percent-encoded with the fragment percent-encode set.
     r.fragmentStart = o;
     buf[o++] = 0x23;
-    o = writePart(buf, o, s, i + 1, n, EncodeSet.Fragment);
+    o = writePart(buf, o, s, i + 1, n, EncodeSet.Fragment, ctx);
     if (o < 0) return null;
   }
-  r.href = asciiString(buf, o, views);
+  r.href = asciiString(buf, o, ctx.views);
   return r;
 }
 
@@ -404,8 +381,8 @@ function relativeRest(s: string, i: number, n: number, base: IriRecord): IriReco
  * empty host; else no host (the empty host). A Windows drive letter (a host of two code units
  * like "c:", or a path segment like it) takes the full parser: its quirks are there.
  */
-function fileRest(s: string, i: number, n: number): IriRecord | null {
-  const buf = buffer || (buffer = new Uint8Array(BUFFER));
+function fileRest(s: string, i: number, n: number, ctx: SpeedContext): IriRecord | null {
+  const buf = ctx.buffer();
   let o = writeSchemeSlashes(buf, 'file');
   const r = new IriRecord();
   r.schemeEnd = 4;
@@ -415,7 +392,7 @@ function fileRest(s: string, i: number, n: number): IriRecord | null {
   const second = i + 1 < n ? s.charCodeAt(i + 1) : -1;
   let c = 0;
   if ((first === 0x2f || first === 0x5c) && (second === 0x2f || second === 0x5c)) {
-    if (first === 0x5c || second === 0x5c) exact = false;
+    if (first === 0x5c || second === 0x5c) ctx.exact = false;
     // file host state: the host, up to "/", "\\", "?", "#" or the end.
     const hostStart = i += 2;
     let flags = 0;
@@ -426,15 +403,15 @@ function fileRest(s: string, i: number, n: number): IriRecord | null {
       if (k === KEEP) continue;
       if (k === UPPER) { flags |= HOST_UPPER; continue; }
       if (k === END && c !== 0x3a) break;
-      if (k === TAB) { stripTabs = true; return null; }
+      if (k === TAB) { ctx.stripTabs = true; return null; }
       flags |= HOST_OTHER; // (such as an IPv6 address: the host parser reads it)
     }
     if (i - hostStart === 2 && isWindowsDriveLetter(s, hostStart, i)) return null;
     if (i > hostStart) {
-      o = writeHost(buf, o, s, hostStart, i, flags, r, n);
+      o = writeHost(buf, o, s, hostStart, i, flags, r, n, ctx);
       if (o < 0) return null;
-      if (o - r.hostStart === 9 && (exact ? sameText(LOCALHOST, s, r.hostStart, o) : isLocalhost(buf, r.hostStart))) {
-        if (exact) inexact(buf, s, o);
+      if (o - r.hostStart === 9 && (ctx.exact ? sameText(LOCALHOST, s, r.hostStart, o) : isLocalhost(buf, r.hostStart))) {
+        if (ctx.exact) inexact(buf, s, o, ctx);
         o = r.hostStart;
         r.hostKind = HostKind.Empty;
       }
@@ -442,18 +419,18 @@ function fileRest(s: string, i: number, n: number): IriRecord | null {
     }
     // path start state: a "/" or "\\" here is the first segment's.
     if (i < n && ((c = s.charCodeAt(i)) === 0x2f || c === 0x5c)) {
-      if (c === 0x5c && exact) inexact(buf, s, o);
+      if (c === 0x5c && ctx.exact) inexact(buf, s, o, ctx);
       i++;
-    } else if (exact) inexact(buf, s, o); // (the "/" is added)
+    } else if (ctx.exact) inexact(buf, s, o, ctx); // (the "/" is added)
   } else {
-    exact = false; // ("//" is added; nothing was skipped yet)
+    ctx.exact = false; // ("//" is added; nothing was skipped yet)
     if (first === 0x2f || first === 0x5c) i++; // file slash state: no host; the path state reads on
   }
   r.pathStart = o;
   buf[o++] = 0x2f;
-  o = writeRest(buf, o, s, i, n, r, true);
+  o = writeRest(buf, o, s, i, n, r, true, ctx);
   if (o < 0) return null;
-  r.href = hrefOf(s, buf, o);
+  r.href = hrefOf(s, buf, o, ctx);
   return r;
 }
 
@@ -499,18 +476,18 @@ function writeASCII(buf: Uint8Array, o: number, s: string, start: number, end: n
  * index after it, or -1 (the full parser runs: failure, a lone surrogate, or no room in buf for
  * the host and 9 bytes per code unit of s[end, n) after it).
  */
-function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: number, flags: number, r: IriRecord, n: number): number {
+function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: number, flags: number, r: IriRecord, n: number, ctx: SpeedContext): number {
   if ((flags & (HOST_OTHER | HOST_NON_ASCII)) === 0 && !endsInANumber(s, start, end)) {
     // steps 4-9 on an ASCII domain without "%" or forbidden code points: the domain in ASCII
     // lower case (URL §3.3 domain to ASCII, beStrict false).
     r.hostKind = HostKind.Domain;
     if ((flags & HOST_UPPER) === 0) {
-      if (exact) return skipped(o) + o + end - start; // (output and input share offsets)
-    } else if (exact) inexact(buf, s, o);
+      if (ctx.exact) return skipped(o, ctx) + o + end - start; // (output and input share offsets)
+    } else if (ctx.exact) inexact(buf, s, o, ctx);
     return writeASCII(buf, o, s, start, end, (flags & HOST_UPPER) !== 0);
   }
-  const exact0 = exact;
-  if (exact) inexact(buf, s, o); // (unless the host parser gives the input back: checked below)
+  const exact0 = ctx.exact;
+  if (ctx.exact) inexact(buf, s, o, ctx); // (unless the host parser gives the input back: checked below)
   if ((flags & (HOST_OTHER | HOST_NON_ASCII)) === HOST_NON_ASCII) {
     for (let j = start; j < end; j++) {
       const c = s.charCodeAt(j);
@@ -528,12 +505,12 @@ function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: nu
   } else if ((flags & HOST_NON_ASCII) !== 0) {
     for (let j = start; j < end; j++) if ((s.charCodeAt(j) & 0xf800) === 0xd800) return -1;
   }
-  const host = parseHost(s, start, end, false, null);
+  const host = parseHost(s, start, end, false, null, ctx);
   // (UTS #46 mapping can lengthen a name: no room for it and what may follow, the full parser.)
   if (host === null || o + host.length + 9 * (n - end) + 8 > BUFFER) return -1;
-  if (exact0 && o === start && sameText(host, s, start, end)) exact = true; // (such as "127.0.0.1")
+  if (exact0 && o === start && sameText(host, s, start, end)) ctx.exact = true; // (such as "127.0.0.1")
   for (let j = 0; j < host.length; j++) buf[o++] = host.charCodeAt(j);
-  r.hostKind = hostResult.kind;
+  r.hostKind = ctx.hostKind;
   return o;
 }
 
@@ -541,19 +518,19 @@ function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: nu
  * After the quick path handed over (fast-path.ts handover): the scheme, host and port it read
  * are written as the serializer would, and the pass goes on from the path.
  */
-function resume(s: string): IriRecord | null {
-  exact = false;
-  const h = handover;
+function resume(s: string, ctx: SpeedContext): IriRecord | null {
+  ctx.exact = false;
+  const h = ctx.handover;
   const n = s.length;
   if (n > MAX_INPUT) return null;
-  const buf = buffer || (buffer = new Uint8Array(BUFFER));
+  const buf = ctx.buffer();
   const scheme = h.scheme;
   let o = writeSchemeSlashes(buf, scheme);
   const r = new IriRecord();
   r.schemeEnd = scheme.length;
   r.usernameEnd = r.hostStart = o;
   if (h.nonAscii) {
-    o = writeHost(buf, o, s, h.hostStart, h.hostEnd, HOST_NON_ASCII, r, n);
+    o = writeHost(buf, o, s, h.hostStart, h.hostEnd, HOST_NON_ASCII, r, n, ctx);
     if (o < 0) return null;
   } else if (h.host !== null) {
     const host = h.host;
@@ -579,7 +556,7 @@ function resume(s: string): IriRecord | null {
       const clean = s.lastIndexOf('/', h.pathStop);
       for (; i <= clean; i++) buf[o++] = s.charCodeAt(i);
     }
-    o = writeRest(buf, o, s, i, n, r, scheme === 'file');
+    o = writeRest(buf, o, s, i, n, r, scheme === 'file', ctx);
   } else {
     // The quick path stopped in the query or the fragment: the path (and with REST_FRAGMENT the
     // query) is copied as it is, the rest goes through the query or fragment state.
@@ -591,8 +568,8 @@ function resume(s: string): IriRecord | null {
       buf[o++] = 0x3f;
       i = q + 1;
       if (h.part === REST_QUERY) {
-        o = writePart(buf, o, s, i, n, EncodeSet.SpecialQuery);
-        i = partEnd;
+        o = writePart(buf, o, s, i, n, EncodeSet.SpecialQuery, ctx);
+        i = ctx.stop;
       } else {
         end = s.indexOf('#', i);
         for (; i < end; i++) buf[o++] = s.charCodeAt(i);
@@ -601,11 +578,11 @@ function resume(s: string): IriRecord | null {
     if (o >= 0 && i < n) {
       r.fragmentStart = o;
       buf[o++] = 0x23;
-      o = writePart(buf, o, s, i + 1, n, EncodeSet.Fragment);
+      o = writePart(buf, o, s, i + 1, n, EncodeSet.Fragment, ctx);
     }
   }
   if (o < 0) return null;
-  r.href = asciiString(buf, o, views);
+  r.href = asciiString(buf, o, ctx.views);
   return r;
 }
 
@@ -615,11 +592,11 @@ function resume(s: string): IriRecord | null {
  * "/", dot segments resolved as they end (path state steps 1.2-1.4) over the buffer. Sets the
  * query and fragment offsets in r. An ASCII tab or newline is skipped (steps 2-3; the USVString
  * conversion before them is the encoder's: a lone surrogate is U+FFFD). Returns the end of the
- * buffer, or -1 at a tab or newline in what may be a dot segment or in a file URL (stripTabs
+ * buffer, or -1 at a tab or newline in what may be a dot segment or in a file URL (ctx.stripTabs
  * set), or, with `file`, at a segment that may be a Windows drive letter (an ASCII alpha, then
  * ":" or "|": the state machine has their quirks).
  */
-function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, r: IriRecord, file: boolean): number {
+function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, r: IriRecord, file: boolean, ctx: SpeedContext): number {
   // (with `exact`, o and i stay equal)
   const pathStart = r.pathStart;
   const first = i; // where the first segment starts in the input
@@ -632,7 +609,7 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
   // with one native scan each (pathRun): from a segment's start, unless "." or "%" may begin a
   // dot segment there, and after a file URL's ":" or "|". (segIn may be left behind a "/" in a
   // run: it matters only to a dot segment, whose "/" the scan stops at.)
-  if (exact && i < n && !startsDotSegment(s.charCodeAt(i))) { const j = pathRun(s, i, file); skipped(o); o += j - i; i = j; }
+  if (ctx.exact && i < n && !startsDotSegment(s.charCodeAt(i))) { const j = pathRun(s, i, file); skipped(o, ctx); o += j - i; i = j; }
   while (i < n) {
     c = s.charCodeAt(i);
     const k = c < 0x80 ? units[c] : NON_ASCII;
@@ -650,14 +627,14 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
         (a === first || s.charCodeAt(a - 1) === 0x2f || s.charCodeAt(a - 1) === 0x5c)) return -1;
       buf[o++] = c;
       i++;
-      if (exact && !dotStart) { const j = pathRun(s, i, file); skipped(o); o += j - i; i = j; }
+      if (ctx.exact && !dotStart) { const j = pathRun(s, i, file); skipped(o, ctx); o += j - i; i = j; }
       continue;
     }
     if (k === TAB) {
       // Steps 2-3 remove it. Where that may change what the segment is (a dot segment, a file
       // URL's Windows drive letter), the pass runs again on the input without them (onePass).
-      if (dotStart || file) { stripTabs = true; return -1; }
-      if (exact) inexact(buf, s, o);
+      if (dotStart || file) { ctx.stripTabs = true; return -1; }
+      if (ctx.exact) inexact(buf, s, o, ctx);
       // (at a segment's start, the segment starts after it; segIn may be behind a "/" a native
       // scan skipped, so the code unit before it says)
       if (i === segIn) segIn++;
@@ -667,10 +644,10 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
     }
     // The output changes here (a code unit encoded, "\\" read as "/"), unless a segment ends at
     // "/", "?" or "#".
-    if (exact && (k !== END || c === 0x5c)) inexact(buf, s, o);
+    if (ctx.exact && (k !== END || c === 0x5c)) inexact(buf, s, o, ctx);
     if (k === NON_ASCII) {
-      o = encodeNonASCII(buf, o, s, i, n, EncodeSet.Path);
-      i = nonASCIIEnd;
+      o = encodeNonASCII(buf, o, s, i, n, EncodeSet.Path, ctx);
+      i = ctx.stop;
       continue;
     }
     if (k === ENCODE) { // URL §1.3 percent-encode an ASCII byte (written here: no call per byte)
@@ -681,61 +658,59 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
     }
     // END: the segment ends (step 1).
     const delimiter = c === 0x2f || c === 0x5c;
-    if (dotStart && i - segIn <= 6) o = dotSegmentEnd(buf, s, segIn, i, segOut, o, pathStart, delimiter);
+    if (dotStart && i - segIn <= 6) o = dotSegmentEnd(buf, s, segIn, i, segOut, o, pathStart, delimiter, ctx);
     if (!delimiter) break;
     buf[o++] = 0x2f;
     segOut = o;
     segIn = ++i;
     dotStart = false;
     c = -1;
-    if (exact && i < n && !startsDotSegment(s.charCodeAt(i))) { const j = pathRun(s, i, file); skipped(o); o += j - i; i = j; }
+    if (ctx.exact && i < n && !startsDotSegment(s.charCodeAt(i))) { const j = pathRun(s, i, file); skipped(o, ctx); o += j - i; i = j; }
   }
-  if (i === n && dotStart && i - segIn <= 6) o = dotSegmentEnd(buf, s, segIn, i, segOut, o, pathStart, false);
+  if (i === n && dotStart && i - segIn <= 6) o = dotSegmentEnd(buf, s, segIn, i, segOut, o, pathStart, false, ctx);
   if (i < n && c === 0x3f) {
     // query state: up to "#", UTF-8 percent-encoded with the special-query percent-encode set.
     r.queryStart = o;
     buf[o++] = 0x3f;
-    o = writePart(buf, o, s, i + 1, n, EncodeSet.SpecialQuery);
+    o = writePart(buf, o, s, i + 1, n, EncodeSet.SpecialQuery, ctx);
     if (o < 0) return -1;
-    i = partEnd;
+    i = ctx.stop;
   }
   if (i < n) {
     // fragment state: the rest, UTF-8 percent-encoded with the fragment percent-encode set.
     r.fragmentStart = o;
     buf[o++] = 0x23;
-    o = writePart(buf, o, s, i + 1, n, EncodeSet.Fragment);
+    o = writePart(buf, o, s, i + 1, n, EncodeSet.Fragment, ctx);
   }
   return o;
 }
 
-/** Where writePart stopped: the "#" that ends a query, or the end. */
-let partEnd = 0;
 
 /**
  * The query state (set SpecialQuery: up to "#") or the fragment state (set Fragment: to the
  * end) from s[i]: each code unit UTF-8 percent-encoded with the set into buf[o...], an ASCII tab
- * or newline skipped (steps 2-3). Returns the end of the buffer (partEnd: where it stopped).
+ * or newline skipped (steps 2-3). Returns the end of the buffer (ctx.stop: where it stopped).
  */
-function writePart(buf: Uint8Array, o: number, s: string, i: number, n: number, set: EncodeSet): number {
+function writePart(buf: Uint8Array, o: number, s: string, i: number, n: number, set: EncodeSet, ctx: SpeedContext): number {
   const query = set === EncodeSet.SpecialQuery;
-  if (exact) {
+  if (ctx.exact) {
     // The output equals the input: what the state keeps as it is is skipped with one native scan.
     const j = firstStop(query ? SPECIAL_QUERY_STOP : FRAGMENT_STOP, s, i);
-    if (j > i) { skipped(o); o += j - i; i = j; }
+    if (j > i) { skipped(o, ctx); o += j - i; i = j; }
   }
   for (; i < n; i++) {
     const c = s.charCodeAt(i);
     if (c < 0x80 && (ENCODE_SETS[c] & set) === 0) { buf[o++] = c; continue; }
     if (c === 0x23 && query) break;
-    if (exact) inexact(buf, s, o);
+    if (ctx.exact) inexact(buf, s, o, ctx);
     if (c === 0x09 || c === 0x0a || c === 0x0d) continue; // (removed by steps 2-3)
     if (c < 0x80) {
       buf[o] = 0x25; buf[o + 1] = HEX_UNITS[c >> 4]; buf[o + 2] = HEX_UNITS[c & 15];
       o += 3;
     }
-    else { o = encodeNonASCII(buf, o, s, i, n, set); i = nonASCIIEnd - 1; }
+    else { o = encodeNonASCII(buf, o, s, i, n, set, ctx); i = ctx.stop - 1; }
   }
-  partEnd = i;
+  ctx.stop = i;
   return o;
 }
 
@@ -758,10 +733,10 @@ function startsDotSegment(c: number): boolean {
  * segment before it), a single-dot one drops itself; either leaves an empty last segment when the
  * path ends there (`delimiter` false). Returns the new end of the buffer.
  */
-function dotSegmentEnd(buf: Uint8Array, s: string, segIn: number, segEnd: number, segOut: number, o: number, pathStart: number, delimiter: boolean): number {
+function dotSegmentEnd(buf: Uint8Array, s: string, segIn: number, segEnd: number, segOut: number, o: number, pathStart: number, delimiter: boolean, ctx: SpeedContext): number {
   const dots = dotSegment(s, segIn, segEnd);
   if (dots === 0) return o;
-  if (exact) inexact(buf, s, o);
+  if (ctx.exact) inexact(buf, s, o, ctx);
   o = segOut - 1; // drop "/" and the segment
   if (dots === 2) { // shorten the path: drop the segment before, if any
     while (o > pathStart && buf[o - 1] !== 0x2f) o--;

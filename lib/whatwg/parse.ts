@@ -6,14 +6,16 @@ import type { ErrorSink, ValidationErrorCode } from '../core/errors';
 import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, isASCIIUpperAlpha, isSurrogateLead, isSurrogateTrail, toUSVString } from '../core/chars';
 import { reportInvalidURLUnits } from '../core/url-units';
 import { ENCODE_SETS, EncodeSet, findEncoded, utf8PercentEncode } from '../encoding/percent';
-import { hostResult, parseHost } from './host/host';
+import { parseHost } from './host/host';
+import { giveBack, SpeedContext, takeContext, type ParseContext } from './context';
 import { IriRecord, HostKind } from '../core/record';
 import {
   UrlParts, copyAuthority, dotSegment, firstSegmentIsNormalizedDriveLetter, includesCredentials, isSpecialScheme,
   isWindowsDriveLetter, partsFromRecord, serializeParts, shortenPath,
 } from './parts';
 import { State } from './states';
-import { fastParse, fastPathOn, handover, specialSchemeAt } from './fast-path';
+import { HOST_PLAIN_STOP, isPlainHostCodePoint, PATH_STOP } from './scanners';
+import { fastParse, fastPathOn, specialSchemeAt } from './fast-path';
 import { endsInANumber } from './host/ipv4';
 import { onePass } from './one-pass';
 import { SPEED_PATHS, VALIDATION_ERRORS } from '../core/build';
@@ -98,15 +100,28 @@ export function basicParse(
   stateOverride?: State,
   baseParts?: UrlParts,
 ): IriRecord | null | boolean {
-  const override = stateOverride !== undefined ? stateOverride : State.None;
+  const ctx = takeContext(); // (this parse's own: context.ts)
   if (SPEED_PATHS && url === undefined && err === null && fastPathOn()) { // (the size-first builds have neither)
     // A serialized URL: the quick path (fast-path.ts). A special URL as typed: the one pass
     // (one-pass.ts), from where the quick path gave up when it handed over.
-    const fast = fastParse(input);
-    if (fast !== null) return fast;
-    const one = onePass(input, base, handover.at >= 0);
-    if (one !== null) return one;
+    const speed = ctx.speed || (ctx.speed = new SpeedContext());
+    let r = fastParse(input, speed);
+    if (r === null) r = onePass(input, base, speed.handover.at >= 0, speed);
+    if (r !== null) {
+      giveBack(ctx);
+      return r;
+    }
   }
+  const r = stateMachineParse(ctx, input, base, err, url, stateOverride, baseParts);
+  giveBack(ctx);
+  return r;
+}
+
+/** basicParse by the state machine (after the quick path and the one pass, when they ran). */
+function stateMachineParse(
+  ctx: ParseContext, input: string, base: IriRecord | null, err: ErrorSink, url?: UrlParts, stateOverride?: State, baseParts?: UrlParts,
+): IriRecord | null | boolean {
+  const override = stateOverride !== undefined ? stateOverride : State.None;
   // Web IDL §3.2.10: every argument is a USVString (lone surrogates become U+FFFD) before the
   // parser sees it, so removing a tab or newline in steps 2-3 can never join two halves into
   // one code point. Done here rather than at each API boundary: the quick path above takes
@@ -130,7 +145,7 @@ export function basicParse(
     // stops where the input may need them, and then they run here first. (Not after the quick
     // path: what it rejects needs them more often, and then the quick path runs again on the
     // result, below.)
-    if (runStateMachine(s, 0, end, b, null, url, State.None, State.SchemeStart, true)) return verbatimOr(url);
+    if (runStateMachine(s, 0, end, b, null, url, State.None, State.SchemeStart, true, ctx)) return verbatimOr(url, ctx);
     known = inputFlags(s, 0, end);
     if (known === 0) return null;
     url = new UrlParts();
@@ -164,28 +179,25 @@ export function basicParse(
     // The quick path again, on what steps 2-3 and the USVString conversion left (a new flat
     // string; never a slice of the input: once the parser's loops have read a sliced or cons
     // string, every URL runs slower in V8, one-pass.ts withoutTabs).
-    const fast = fastParse(s);
+    const fast = fastParse(s, ctx.speed || (ctx.speed = new SpeedContext()));
     if (fast !== null) return fast;
   }
-  const r = runStateMachine(s, start, end, b, err, url, override, State.SchemeStart, false);
+  const r = runStateMachine(s, start, end, b, err, url, override, State.SchemeStart, false, ctx);
   if (override !== State.None) return r;
-  return r ? verbatimOr(url) : null;
-}
-
-/** The record of the state machine's last run (URL §4.5 URL serializer), with `verbatim` as href when set. */
-function verbatimOr(url: UrlParts): IriRecord {
-  const href = verbatim;
-  verbatim = undefined;
-  return serializeParts(url, href);
+  return r ? verbatimOr(url, ctx) : null;
 }
 
 /**
- * The href of the last runStateMachine run without state override whose output was its input
- * s[start,end) (`same`), or that with only the "/" of an empty special path added: a slice of
- * the input, for the serializer to set the offsets from the parts' lengths without building the
- * href again (issue 13 item 2: the output built once, from slices of the input).
+ * The record of the state machine's run (URL §4.5 URL serializer), with ctx.verbatim as href when
+ * the run set it: the href when the output was its input s[start,end) (`same`), or that with only
+ * the "/" of an empty special path added (a slice of the input, for the serializer to set the
+ * offsets from the parts' lengths without building the href again).
  */
-let verbatim: string | undefined;
+function verbatimOr(url: UrlParts, ctx: ParseContext): IriRecord {
+  const href = ctx.verbatim;
+  ctx.verbatim = null;
+  return serializeParts(url, href === null ? undefined : href);
+}
 
 /**
  * The states that read the input with scans that stop at every code unit steps 2-3 or the
@@ -218,6 +230,7 @@ function runStateMachine(
   override: State,
   first: State,
   unchecked: boolean,
+  ctx: ParseContext,
 ): boolean {
   let state = override !== State.None ? override : first;
   let p = start;
@@ -227,7 +240,7 @@ function runStateMachine(
   /** Where the authority state found the host's end, and the host's first ":" outside brackets, or -1. */
   let hostScanEnd = -1;
   let hostColon = -1;
-  /** Whether the authority state found the host made of HOST_PLAIN code points only (PLAIN), some in upper case (PLAIN_UPPER), or not (0). */
+  /** Whether the authority state found the host made of plain host code points only (PLAIN), some in upper case (PLAIN_UPPER), or not (0). */
   let hostPlain = 0;
   // Whether the output so far is the input (URL §4.5 would write back what the states read):
   // then the href is a slice of the input (`verbatim`). Turns false at the first change.
@@ -428,9 +441,9 @@ function runStateMachine(
       }
 
       case State.Authority: {
-        // The common authority first, in one native scan: a host of HOST_PLAIN code points,
+        // The common authority first, in one native scan: a host of plain host code points,
         // then an optional port of digits, then the end of the authority (so no "@").
-        let q = scanTo(HOST_PLAIN, s, p);
+        let q = scanTo(HOST_PLAIN_STOP, s, p);
         let cq = codeAt(s, end, q);
         let plain = PLAIN;
         if (isASCIIUpperAlpha(cq)) { // ASCII upper case: the rest of the host one code unit at a time
@@ -543,11 +556,11 @@ function runStateMachine(
             return false;
           }
           if (override === State.Hostname) return false;
-          const host = hostOf(s, p, q, special, err, hostPlain);
+          const host = hostOf(s, p, q, special, err, hostPlain, ctx);
           if (host === null) return false;
           url.host = host;
-          url.hostKind = hostResult.kind;
-          if (same) same = hostAsWritten(host, s, p, q);
+          url.hostKind = ctx.hostKind;
+          if (same) same = hostAsWritten(host, s, p, q, ctx);
           state = State.Port;
           p = q + 1;
           continue;
@@ -558,11 +571,11 @@ function runStateMachine(
           return false;
         }
         if (override !== State.None && q === p && (includesCredentials(url) || url.port !== -1)) return false;
-        const host = hostOf(s, p, q, special, err, hostPlain);
+        const host = hostOf(s, p, q, special, err, hostPlain, ctx);
         if (host === null) return false;
         url.host = host;
-        url.hostKind = hostResult.kind;
-        if (same) same = hostAsWritten(host, s, p, q);
+        url.hostKind = ctx.hostKind;
+        if (same) same = hostAsWritten(host, s, p, q, ctx);
         state = State.PathStart;
         p = q;
         if (override !== State.None) return true;
@@ -661,8 +674,8 @@ function runStateMachine(
       }
 
       case State.FileHost: {
-        // HOST_PLAIN code points in one native scan (as in the authority state), else one by one.
-        let q = scanTo(HOST_PLAIN, s, p);
+        // plain host code points in one native scan (as in the authority state), else one by one.
+        let q = scanTo(HOST_PLAIN_STOP, s, p);
         if (q > end) q = end;
         let cq = codeAt(s, end, q);
         const plain = cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23 ? PLAIN : 0;
@@ -683,10 +696,10 @@ function runStateMachine(
           state = State.PathStart;
           continue;
         }
-        let host = hostOf(s, p, q, special, err, plain); // step 1.3
+        let host = hostOf(s, p, q, special, err, plain, ctx); // step 1.3
         if (host === null) return false;
-        let kind = hostResult.kind;
-        if (same) same = hostAsWritten(host, s, p, q);
+        let kind = ctx.hostKind;
+        if (same) same = hostAsWritten(host, s, p, q, ctx);
         if (host === 'localhost') { host = ''; kind = HostKind.Empty; same = false; }
         url.host = host;
         url.hostKind = kind;
@@ -728,14 +741,14 @@ function runStateMachine(
         const from = p;
         let cleanTo = from;
         if (scans && url.path.length === 0 && end === s.length && from > start) {
-          p = copyPath(s, from, url, url.scheme === 'file');
-          cleanTo = copyStop;
+          p = copyPath(s, from, url, url.scheme === 'file', ctx);
+          cleanTo = ctx.copyStop;
         } else p = -1;
         if (p < 0) {
-          p = parsePath(s, from, end, url, special, override !== State.None, err, cleanTo, unchecked);
+          p = parsePath(s, from, end, url, special, override !== State.None, err, cleanTo, unchecked, ctx);
           if (p < 0) return false; // (unchecked: the path needs steps 2-3 or the USVString conversion)
         }
-        if (same && !(pathCopied && from - 1 === oPathStart)) {
+        if (same && !(ctx.pathCopied && from - 1 === oPathStart)) {
           // The path written is the input's, or (special) "/" for an empty one, or not the input.
           if (special && p === oPathStart && url.path === '/') slashAt = p;
           else same = false;
@@ -809,55 +822,46 @@ function runStateMachine(
     }
   }
   if (same) {
-    verbatim = slashAt >= 0 ? s.slice(start, slashAt) + '/' + s.slice(slashAt, end) : start === 0 && end === s.length ? s : s.slice(start, end);
+    ctx.verbatim = slashAt >= 0 ? s.slice(start, slashAt) + '/' + s.slice(slashAt, end) : start === 0 && end === s.length ? s : s.slice(start, end);
   }
   return true;
 }
 
 /**
- * The first code unit that the path state (URL §4.4) would not copy as it is (the path
- * percent-encode set, "\\", "?", "#", anything above U+007E), or the "." or "%" that may start a
- * dot segment right after a "/". ("." and "%" never match alone: the match is at lastIndex - 1.)
+ * The index of the code unit of s from `from` on at which re (scanners.ts, flag g) matches, or
+ * s.length: where a one-code-unit match is, or the second code unit of PATH_STOP's "/." or "/%".
  */
-const PATH_STOP = /[^!$-;=@-[\]_a-z|~]|\/[.%]/g;
-
-/** The index of the first code unit of s from `from` on that re (a one-code-unit class, flag g) matches, or s.length. */
 function scanTo(re: RegExp, s: string, from: number): number {
   re.lastIndex = from;
   return re.test(s) ? re.lastIndex - 1 : s.length;
 }
 
-/**
- * Code points that any host keeps as written (a domain's in ASCII lower case). (One regexp for
- * hosts: measured, V8 compiles each regexp again after a full garbage collection, a fixed cost
- * per regexp that a GC before each round shows.)
- */
-const HOST_PLAIN = /[^-.0-9_a-z~]/g;
+/** hostOf's `plain`: a host of plain host code points (scanners.ts), some in ASCII upper case with PLAIN_UPPER. */
 const PLAIN = 1, PLAIN_UPPER = 2;
 
-/** A HOST_PLAIN code point, or ASCII upper alpha. */
+/** A plain host code point, or ASCII upper alpha. */
 function isPlainHostUnit(c: number): boolean {
-  return isASCIIAlphanumeric(c) || c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e;
+  return isPlainHostCodePoint(c) || isASCIIUpperAlpha(c);
 }
 
 /**
  * URL §3.5 host parser on s[start,end); `plain` (PLAIN, or PLAIN_UPPER with ASCII upper case)
- * when the range has HOST_PLAIN code points and ASCII upper alpha only, and there is no error
+ * when the range has plain host code points and ASCII upper alpha only, and there is no error
  * sink: then the host is a domain, the range in ASCII lower case, unless it ends in a number
  * (steps 4-9: no forbidden domain code point, no "%", nothing for UTS #46), or an opaque host,
  * the range as written (URL §3.5 opaque-host parser: nothing forbidden, nothing to encode).
  */
-function hostOf(s: string, start: number, end: number, special: boolean, err: ErrorSink, plain: number): string | null {
+function hostOf(s: string, start: number, end: number, special: boolean, err: ErrorSink, plain: number, ctx: ParseContext): string | null {
   if (plain !== 0 && err === null && end > start) {
     const written = s.slice(start, end);
     const host = special && plain === PLAIN_UPPER ? written.toLowerCase() : written; // (ASCII: ASCII lower case)
     if (!(special && endsInANumber(host))) {
-      hostResult.kind = special ? HostKind.Domain : HostKind.Opaque;
-      hostResult.asWritten = plain === PLAIN || !special;
+      ctx.hostKind = special ? HostKind.Domain : HostKind.Opaque;
+      ctx.hostAsWritten = plain === PLAIN || !special;
       return host;
     }
   }
-  return parseHost(s, start, end, !special, err);
+  return parseHost(s, start, end, !special, err, ctx);
 }
 
 /**
@@ -865,9 +869,9 @@ function hostOf(s: string, start: number, end: number, special: boolean, err: Er
  * already in lower case, an opaque host with nothing to encode (encoding only lengthens), an
  * IPv4 or IPv6 address in its serialized form.
  */
-function hostAsWritten(host: string, s: string, start: number, end: number): boolean {
+function hostAsWritten(host: string, s: string, start: number, end: number, ctx: ParseContext): boolean {
   if (host.length !== end - start) return false;
-  if (hostResult.asWritten) return true;
+  if (ctx.hostAsWritten) return true;
   for (let i = 0; i < host.length; i++) if (host.charCodeAt(i) !== s.charCodeAt(start + i)) return false;
   return true;
 }
@@ -894,9 +898,9 @@ const PATH_UNITS: Uint8Array = /* @__PURE__ */ (() => {
  * in a file URL, no Windows drive letter first. Then the path is s[p - 1, q), and q is returned;
  * else -1 (parsePath does the work). Without error sink or state override only.
  */
-function copyPath(s: string, p: number, url: UrlParts, isFile: boolean): number {
+function copyPath(s: string, p: number, url: UrlParts, isFile: boolean, ctx: ParseContext): number {
   const n = s.length;
-  copyStop = p;
+  ctx.copyStop = p;
   if (s.charCodeAt(p - 1) !== 0x2f || (isFile && isWindowsDriveLetter(s, p, n))) return -1;
   let q = scanTo(PATH_STOP, s, p - 1);
   let c = codeAt(s, n, q);
@@ -904,32 +908,20 @@ function copyPath(s: string, p: number, url: UrlParts, isFile: boolean): number 
     let e = q;
     while (e < n && e - q < 6 && (c = s.charCodeAt(e)) !== 0x2f && c !== 0x3f && c !== 0x23) e++;
     if (dotSegment(s, q, e) !== 0) {
-      copyStop = q;
+      ctx.copyStop = q;
       return -1;
     }
     q = scanTo(PATH_STOP, s, q);
     c = codeAt(s, n, q);
   }
   if (c !== EOF && c !== 0x3f && c !== 0x23) {
-    copyStop = s.lastIndexOf('/', q - 1) + 1; // the start of the segment it stopped in
+    ctx.copyStop = s.lastIndexOf('/', q - 1) + 1; // the start of the segment it stopped in
     return -1;
   }
   url.path = s.slice(p - 1, q);
-  pathCopied = true;
+  ctx.pathCopied = true;
   return q;
 }
-
-/**
- * Set by copyPath when it returns -1: where the segment starts that it stopped in; the path
- * from s[p - 1] up to the "/" before it needs only copying (parsePath goes on from there).
- */
-let copyStop = 0;
-
-/**
- * Set by parsePath: true when the path it wrote is s[p - 1, q), the input from the "/" before
- * where it started to where it stopped, as written (one run copied).
- */
-let pathCopied = false;
 
 /** URL §4.1 normalized Windows drive letter, as a whole segment. */
 function isNormalizedDriveLetterSegment(seg: string): boolean {
@@ -947,9 +939,9 @@ function isNormalizedDriveLetterSegment(seg: string): boolean {
  */
 function parsePath(
   s: string, p: number, end: number, url: UrlParts, special: boolean, override: boolean, err: ErrorSink, cleanTo: number,
-  unchecked: boolean,
+  unchecked: boolean, ctx: ParseContext,
 ): number {
-  pathCopied = false;
+  ctx.pathCopied = false;
   /** Start of a run of the input copied verbatim (it begins with a "/"), or -1. */
   let runStart = cleanTo > p ? p - 1 : -1; // (copyPath found s[p - 1, cleanTo - 1) clean: one run)
   /**
@@ -1040,7 +1032,7 @@ function parsePath(
       }
     }
     if (!slashEnded) {
-      pathCopied = segs === null && runStart === p - 1 && url.path.length === 0;
+      ctx.pathCopied = segs === null && runStart === p - 1 && url.path.length === 0;
       if (segs !== null) {
         const head = plen === prefix.length ? prefix : prefix.slice(0, plen);
         url.path = segs.length === 0 ? head : segs.length === 1 ? head + '/' + segs[0] : head + '/' + segs.join('/');

@@ -2,7 +2,8 @@
 // the path kept serialized: "/a/b" for a list of segments, or the opaque path itself.
 
 import { defaultPort } from '../core/schemes';
-import { IriRecord, OMITTED, HostKind, shapeAnchors } from '../core/record';
+import { IriRecord, OMITTED, HostKind } from '../core/record';
+import { flatten, shapeAnchors } from '../core/v8';
 import { isASCIIAlpha } from '../core/chars';
 
 export class UrlParts {
@@ -145,15 +146,9 @@ export function serializeParts(u: UrlParts, href?: string): IriRecord {
   if (href === undefined) {
     href = scheme + ':' + authority + path + (u.query !== null ? '?' + u.query : '') + (u.fragment !== null ? '#' + u.fragment : '');
   }
-  // The href was built piece by piece: a rope (V8 cons strings) that would keep every piece
-  // alive with the URL, about twice the bytes of the text on an IRI corpus (issue 13 item 6).
-  // Reading a code unit of it makes V8 flatten it to one string (the collector then drops the
-  // rope's nodes; strings under 13 units are never ropes). Bundlers and V8 keep the read (the
-  // memory section of scripts/bench.mjs shows the difference: 415 B per URL on iri.txt without).
-  if (href.length > 12) href.charCodeAt(href.length - 1);
-  r.href = href;
+  r.href = flatten(href); // (built piece by piece: core/v8.ts)
   return r;
 }
 
-// The parser's working record: anchor its shape (core/record.ts shapeAnchors).
+// The parser's working record: anchor its shape (core/v8.ts shapeAnchors).
 shapeAnchors.push(new UrlParts());

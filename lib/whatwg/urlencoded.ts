@@ -4,6 +4,7 @@
 import { hexValue, toUSVString } from '../core/chars';
 import { asciiString } from '../core/ascii-string';
 import { SPEED_PATHS } from '../core/build';
+import { flatten } from '../core/v8';
 import { ENCODE_SETS, EncodeSet, percentDecodeString, utf8PercentEncode, utf8PercentEncodeInto } from '../encoding/percent';
 import { utf8DecodeWithoutBOM } from '../encoding/utf8';
 
@@ -12,8 +13,18 @@ import { utf8DecodeWithoutBOM } from '../encoding/utf8';
  * at most 10 bytes per unit in, serializeUrlencoded 9 (counting 2 units for each "=" and "&").
  */
 const SHORT_QUERY = 800;
-let reserializeBuf: Uint8Array | null = null;
+/**
+ * The buffer both serializers write in (made on first use, at [0]) and its views by length
+ * (core/ascii-string.ts asciiString): scratch space within one call, which calls no code of the
+ * caller's, so nothing is carried from one call to the next.
+ */
+const scratch: Uint8Array[] = [];
 const reserializeViews: Uint8Array[] = [];
+
+/** The serializers' buffer (10 * SHORT_QUERY bytes). */
+function scratchBuffer(): Uint8Array {
+  return scratch[0] || (scratch[0] = new Uint8Array(10 * SHORT_QUERY));
+}
 
 /**
  * URL §5.3 urlencoded string parser on input[start, end): appends each (name, value) tuple to
@@ -136,7 +147,7 @@ export function serializeUrlencoded(list: readonly string[]): string {
     let units = 0;
     for (let i = 0; i < n && units <= SHORT_QUERY; i++) units += list[i].length + 1;
     if (units <= SHORT_QUERY) {
-      const buf = reserializeBuf || (reserializeBuf = new Uint8Array(10 * SHORT_QUERY));
+      const buf = scratchBuffer();
       let o = 0;
       for (let i = 0; i < n; i++) {
         const x = list[i];
@@ -149,9 +160,9 @@ export function serializeUrlencoded(list: readonly string[]): string {
   }
   // Appending makes a rope (two nodes and two short strings per tuple, about 110 bytes), all of
   // it alive until the end: on a long list the young-generation collections keep copying it and
-  // then promote it. So each 128 tuples are flattened (reading a character of a rope flattens it
-  // in V8, a plain read elsewhere) before they join the output: the nodes die young, and what
-  // lives on is the text (issue 13: 4x the pairs had cost 6-8x the time, now about 4x).
+  // then promote it. So each 128 tuples are flattened (core/v8.ts flatten) before they join the
+  // output: the nodes die young, and what lives on is the text (4x the pairs had cost 6-8x the
+  // time, now about 4x).
   let output = '', chunk = '';
   for (let i = 0; i < n; i++) {
     const x = list[i];
@@ -159,8 +170,7 @@ export function serializeUrlencoded(list: readonly string[]): string {
     if (i > 0) chunk += i & 1 ? '=' : '&';
     chunk += utf8PercentEncode(x, 0, x.length, EncodeSet.FormUrlencoded, true);
     if ((i & 255) === 255) {
-      chunk.charCodeAt(0);
-      output += chunk;
+      output += flatten(chunk);
       chunk = '';
     }
   }
@@ -186,7 +196,7 @@ const runBytes: number[] = [];
  */
 export function reserializeUrlencoded(s: string, start: number, end: number): string | null {
   if (end - start > SHORT_QUERY) return null;
-  const buf = reserializeBuf || (reserializeBuf = new Uint8Array(10 * SHORT_QUERY));
+  const buf = scratchBuffer();
   let o = 0;
   // -1 between tuples, 0 in a name, 1 in a value.
   let part = -1;

@@ -2,7 +2,7 @@
 // as encodeURIComponent (the spec says so); short and long inputs take different code paths.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { ENCODE_SETS, EncodeSet, percentDecodeString, percentDecodeToBytes, utf8PercentEncode } from '../../lib/encoding/percent';
+import { ENCODE_SETS, EncodeSet, findEncoded, percentDecodeString, percentDecodeToBytes, utf8PercentEncode } from '../../lib/encoding/percent';
 import { utf8DecodeWithoutBOM } from '../../lib/encoding/utf8';
 import { scalingRatio } from '../support/timing';
 
@@ -118,6 +118,24 @@ describe('without TextDecoder (ES5 engines): the same output', () => {
     } finally {
       (globalThis as { TextDecoder?: unknown }).TextDecoder = saved;
       vi.resetModules();
+    }
+  });
+});
+
+describe('findEncoded: the first code unit a set encodes', () => {
+  it('short runs (one code unit at a time) and long runs (one native scan) agree with the table on every ASCII code point', () => {
+    const sets = [EncodeSet.C0Control, EncodeSet.Fragment, EncodeSet.Query, EncodeSet.SpecialQuery, EncodeSet.Path,
+      EncodeSet.Userinfo, EncodeSet.Component, EncodeSet.FormUrlencoded];
+    for (const set of sets) {
+      for (let c = 0; c < 0x80; c++) {
+        const encoded = (ENCODE_SETS[c] & set) !== 0;
+        for (const n of [3, 40]) { // (the native scan takes runs past 24 code units)
+          const s = 'a'.repeat(n) + String.fromCharCode(c) + 'a';
+          expect([set, c, n, findEncoded(s, 0, s.length, set)]).toEqual([set, c, n, encoded ? n : s.length]);
+        }
+      }
+      const s = 'a'.repeat(40) + '\u00e9';
+      expect(findEncoded(s, 0, s.length, set)).toBe(40); // (everything above U+007E is in every set)
     }
   });
 });

@@ -7,11 +7,15 @@ import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a script of the repository, with no types
 import { typedCorpus } from '../../scripts/gen-typed-corpus.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fastParse, handover, setFastPathEnabled } from '../../lib/whatwg/fast-path';
-import { onePass, onePassParse, stripTabs } from '../../lib/whatwg/one-pass';
+import { fastParse, setFastPathEnabled } from '../../lib/whatwg/fast-path';
+import { onePass, onePassParse } from '../../lib/whatwg/one-pass';
+import { SpeedContext } from '../../lib/whatwg/context';
 import { parseURL } from '../../lib/whatwg/setters';
 import { assertRecordInvariants } from '../support/invariants';
 import type { IriRecord } from '../../lib/core/record';
+
+/** The parse context the parts called here directly share (basicParse makes one per parse). */
+const ctx = new SpeedContext();
 
 /** The state machine alone. */
 function full(line: string, base: IriRecord | null): IriRecord | null {
@@ -28,14 +32,14 @@ function full(line: string, base: IriRecord | null): IriRecord | null {
  * newlines when it asks for that. Undefined when it hands the input back.
  */
 function onePassAlone(line: string, base: IriRecord | null): IriRecord | undefined {
-  const r = onePass(line, base, false);
+  const r = onePass(line, base, false, ctx);
   return r === null ? undefined : r;
 }
 
 /** The one pass as basicParse calls it: after the quick path, from where it handed over. */
 function onePassAfterQuickPath(line: string, base: IriRecord | null): IriRecord | undefined {
-  if (fastParse(line) !== null) return undefined;
-  const r = onePass(line, base, handover.at >= 0);
+  if (fastParse(line, ctx) !== null) return undefined;
+  const r = onePass(line, base, ctx.handover.at >= 0, ctx);
   return r === null ? undefined : r;
 }
 
@@ -73,7 +77,7 @@ describe('one pass for special URLs as typed', () => {
           special++;
           if (took) taken++;
           // A serialized line is its own href (the pass wrote nothing), as the quick path gives it.
-          const q = fastParse(line);
+          const q = fastParse(line, ctx);
           if (q !== null && q.href === line) {
             quick++;
             if (one !== undefined && one.href === line) same++;
@@ -226,21 +230,21 @@ describe('one pass for special URLs as typed', () => {
   it('hands back what it does not take: long input, other schemes, a file base, a base it is relative to', () => {
     const fileBase = full('file:///C:/dir/', null);
     const httpBase = full('http://h/', null);
-    expect(onePassParse('http://h/' + 'a'.repeat(5000) + ' ', null, false)).toBeNull();
-    expect(onePassParse('foo://h/ a', null, false)).toBeNull();
-    expect(onePassParse('file:x y', fileBase, false)).toBeNull();
-    expect(onePassParse('x y', fileBase, false)).toBeNull(); // (relative to a file base)
-    expect(onePassParse('x y', full('foo://h/p', null), false)).toBeNull(); // (or to a URL not special)
-    expect(onePassParse('http:x y', httpBase, false)?.href).toBe('http://h/x%20y'); // relative to the base (scheme state step 2.8)
-    expect(onePassParse('http://x y', httpBase, false)).toBeNull(); // (a space in the host: failure, left to the full parser)
-    expect(onePassParse('http://[::1/ a', null, false)).toBeNull(); // (an unclosed IPv6 address: failure)
-    expect(onePassParse('http://[::1]:8080/ a', null, false)?.href).toBe('http://[::1]:8080/%20a');
-    expect(onePassParse('http://h/a\tb?c\nd#e\rf', null, false)?.href).toBe('http://h/ab?cd#ef'); // (after the host: skipped)
-    expect(onePassParse('http://h/a/\t..', null, false)?.href).toBe('http://h/'); // (before a dot segment: skipped)
+    expect(onePassParse('http://h/' + 'a'.repeat(5000) + ' ', null, false, ctx)).toBeNull();
+    expect(onePassParse('foo://h/ a', null, false, ctx)).toBeNull();
+    expect(onePassParse('file:x y', fileBase, false, ctx)).toBeNull();
+    expect(onePassParse('x y', fileBase, false, ctx)).toBeNull(); // (relative to a file base)
+    expect(onePassParse('x y', full('foo://h/p', null), false, ctx)).toBeNull(); // (or to a URL not special)
+    expect(onePassParse('http:x y', httpBase, false, ctx)?.href).toBe('http://h/x%20y'); // relative to the base (scheme state step 2.8)
+    expect(onePassParse('http://x y', httpBase, false, ctx)).toBeNull(); // (a space in the host: failure, left to the full parser)
+    expect(onePassParse('http://[::1/ a', null, false, ctx)).toBeNull(); // (an unclosed IPv6 address: failure)
+    expect(onePassParse('http://[::1]:8080/ a', null, false, ctx)?.href).toBe('http://[::1]:8080/%20a');
+    expect(onePassParse('http://h/a\tb?c\nd#e\rf', null, false, ctx)?.href).toBe('http://h/ab?cd#ef'); // (after the host: skipped)
+    expect(onePassParse('http://h/a/\t..', null, false, ctx)?.href).toBe('http://h/'); // (before a dot segment: skipped)
     for (const tabbed of ['htt\tp://h/a', 'http://h\tx/a', 'http://h:8\t0/a', 'http://u\t@h/a', 'http://h/a/.\t.', 'file:///a\tb']) {
-      expect(onePassParse(tabbed, null, false)).toBeNull(); // (steps 2-3, then again: onePass)
-      expect(stripTabs).toBe(true);
-      expect(onePass(tabbed, null, false)?.href).toBe(new URL(tabbed).href);
+      expect(onePassParse(tabbed, null, false, ctx)).toBeNull(); // (steps 2-3, then again: onePass)
+      expect(ctx.stripTabs).toBe(true);
+      expect(onePass(tabbed, null, false, ctx)?.href).toBe(new URL(tabbed).href);
     }
     // Again without the tabs, as a new string: the USVString conversion first (a lone surrogate
     // is U+FFFD, even where removing a tab brings its other half next to it), then the quick path.
@@ -250,12 +254,12 @@ describe('one pass for special URLs as typed', () => {
       ['http://H\r\n/a', 'http://h/a'],
       ['ws://h:8\t0/x', 'ws://h/x'],
     ]) {
-      expect(onePassParse(tabbed, null, false)).toBeNull();
-      expect(stripTabs).toBe(true);
-      expect(onePass(tabbed, null, false)?.href).toBe(href);
+      expect(onePassParse(tabbed, null, false, ctx)).toBeNull();
+      expect(ctx.stripTabs).toBe(true);
+      expect(onePass(tabbed, null, false, ctx)?.href).toBe(href);
       expect(new URL(tabbed).href).toBe(href);
     }
-    expect(onePassParse('http://h/a b', null, false)?.href).toBe('http://h/a%20b');
-    expect(stripTabs).toBe(false);
+    expect(onePassParse('http://h/a b', null, false, ctx)?.href).toBe('http://h/a%20b');
+    expect(ctx.stripTabs).toBe(false);
   });
 });

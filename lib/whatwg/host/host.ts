@@ -7,17 +7,16 @@ import type { ErrorSink } from '../../core/errors';
 import { asciiLowercase, hexValue, isForbiddenDomainCodePoint, isForbiddenHostCodePoint } from '../../core/chars';
 import { reportInvalidURLUnits } from '../../core/url-units';
 import { EncodeSet, percentDecodeString, utf8PercentEncode } from '../../encoding/percent';
-import { simpleToASCIIInto, uts46ToASCII, uts46ToUnicode, type Uts46Options } from '../../idna/uts46';
+import { uts46ToASCII, uts46ToASCIIInto, uts46ToUnicode, type Uts46Options } from '../../idna/uts46';
 import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4';
 import { parseIPv6, serializeIPv6 } from './ipv6';
 
 
 /**
- * The kind of the host returned by the last successful parseHost call, and whether it is
- * known to be the input as written (a domain already in lower case, an opaque host, which
- * encoding could only lengthen); false means unknown.
+ * What the host parser tells its caller besides the serialized host (whatwg/context.ts
+ * ParseContext): the host's kind, and whether the host is known to be the input as written.
  */
-export const hostResult = { kind: HostKind.None as HostKind, asWritten: false };
+export interface HostOut { hostKind: HostKind; hostAsWritten: boolean }
 
 /** URL §3.3 domain parser ToASCII with beStrict true and false. */
 const STRICT: Uts46Options = {
@@ -103,10 +102,10 @@ function parseOpaqueHost(s: string, start: number, end: number, err: ErrorSink):
 
 /**
  * URL §3.5 host parser on s[start,end) (a non-empty range unless opaque). Returns the
- * serialized host (URL §3.6) or null for failure; the kind is left in hostResult.kind.
+ * serialized host (URL §3.6) or null for failure; the kind is left in out.hostKind.
  */
-export function parseHost(s: string, start: number, end: number, isOpaque: boolean, err: ErrorSink): string | null {
-  hostResult.asWritten = false;
+export function parseHost(s: string, start: number, end: number, isOpaque: boolean, err: ErrorSink, out: HostOut): string | null {
+  out.hostAsWritten = false;
   if (start < end && s.charCodeAt(start) === 0x5b) { // step 1
     if (s.charCodeAt(end - 1) !== 0x5d || end - start < 2) {
       if (VALIDATION_ERRORS && err) err('IPv6-unclosed', start);
@@ -114,14 +113,14 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
     }
     const address = parseIPv6(s, start + 1, end - 1, err);
     if (address === null) return null;
-    hostResult.kind = HostKind.IPv6;
+    out.hostKind = HostKind.IPv6;
     return '[' + serializeIPv6(address) + ']';
   }
   if (isOpaque) { // step 2
     const opaque = parseOpaqueHost(s, start, end, err);
     if (opaque === null) return null;
-    hostResult.kind = opaque.length === 0 ? HostKind.Empty : HostKind.Opaque;
-    hostResult.asWritten = true;
+    out.hostKind = opaque.length === 0 ? HostKind.Empty : HostKind.Opaque;
+    out.hostAsWritten = true;
     return opaque;
   }
   // steps 4-8 in one pass for the common case (ASCII, no "%", no forbidden code point): the
@@ -142,9 +141,9 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
       // runs slower for every string once it has read a sliced one.)
       const slice = s.slice(start, end);
       const host = (upper & 2) !== 0 ? slice.toLowerCase() : slice;
-      if (endsInANumber(s, start, end)) return ipv4Host(host, err, start);
-      hostResult.kind = HostKind.Domain;
-      hostResult.asWritten = upper === 1;
+      if (endsInANumber(s, start, end)) return ipv4Host(host, err, start, out);
+      out.hostKind = HostKind.Domain;
+      out.hostAsWritten = upper === 1;
       return host;
     }
   }
@@ -160,18 +159,18 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
   const domain = percentDecodeString(s, start, end);
   const asciiDomain = parseDomain(domain, false, err, start); // step 6
   if (asciiDomain === null) return null; // step 7
-  return domainOrIPv4(asciiDomain, err, start);
+  return domainOrIPv4(asciiDomain, err, start, out);
 }
 
 /**
  * URL §3.5 host parser steps 4-9 for s[start,end), a domain with non-ASCII, no "%" and no lone
- * surrogate, with no error sink, when UTS #46 leaves its code points alone (uts46.ts
- * simpleToASCIIInto): the ASCII domain is written into buf from index o on, and the index after it
- * returned. -1 for failure; -2 when the caller must run parseHost (the full UTS #46 path, no room
- * in buf, or a last label starting with a digit, which may end in a number: step 8, IPv4).
+ * surrogate, with no error sink: the ASCII domain (uts46.ts uts46ToASCIIInto) is written into buf
+ * from index o on, and the index after it returned. -1 for failure; -2 when the caller must run
+ * parseHost (no room in buf, or a last label starting with a digit, which may end in a number:
+ * step 8, IPv4).
  */
 export function domainToASCIIInto(s: string, start: number, end: number, buf: Uint8Array, o: number): number {
-  const e = simpleToASCIIInto(s, start, end, buf, o, RELAXED); // domain parser step 6
+  const e = uts46ToASCIIInto(s, start, end, buf, o, RELAXED); // domain parser step 6
   if (e < 0) return e;
   if (e === o) return -1; // step 7
   let last = e; // the last label, without one trailing "." (URL §3.5 ends in a number steps 1-2)
@@ -184,22 +183,21 @@ export function domainToASCIIInto(s: string, start: number, end: number, buf: Ui
   }
   for (let k = o; k < j; k++) if (isForbiddenDomainCodePoint(buf[k])) return -1;
   if (j < last && buf[j] >= 0x30 && buf[j] <= 0x39) return -2;
-  hostResult.kind = HostKind.Domain;
   return e;
 }
 
 /** Host parser steps 8-9: an IPv4 address when asciiDomain ends in a number, else the domain. */
-function domainOrIPv4(asciiDomain: string, err: ErrorSink, start: number): string | null {
-  if (endsInANumber(asciiDomain)) return ipv4Host(asciiDomain, err, start); // step 8
-  hostResult.kind = HostKind.Domain;
+function domainOrIPv4(asciiDomain: string, err: ErrorSink, start: number, out: HostOut): string | null {
+  if (endsInANumber(asciiDomain)) return ipv4Host(asciiDomain, err, start, out); // step 8
+  out.hostKind = HostKind.Domain;
   return asciiDomain; // step 9
 }
 
 /** Host parser step 8, asciiDomain ending in a number: the serialized IPv4 address, or null (failure). */
-function ipv4Host(asciiDomain: string, err: ErrorSink, start: number): string | null {
+function ipv4Host(asciiDomain: string, err: ErrorSink, start: number, out: HostOut): string | null {
   const address = parseIPv4(asciiDomain, err, start);
   if (address < 0) return null;
-  hostResult.kind = HostKind.IPv4;
-  hostResult.asWritten = false;
+  out.hostKind = HostKind.IPv4;
+  out.hostAsWritten = false;
   return serializeIPv4(address);
 }
