@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the library's main entry (lib/index.ts) as rollup.config.mjs builds it, speed paths
-// included, but without the WHATWG parser's quick path (issue 13 item 2: the quick path stays,
-// but the speed must not depend on it). Not a shipped file.
+// included, but without the WHATWG parser's quick path (the quick path stays, but the speed must
+// not depend on it). Not a shipped file.
 // - .cache/no-quick-path/index.mjs: fast-path.ts `quick` false, so fastParse never takes an
 //   input; the one pass (one-pass.ts) and the state machine read everything
 //   (`scripts/bench.mjs --no-quick-path`);

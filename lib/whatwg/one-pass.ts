@@ -1,4 +1,4 @@
-// One pass for a special URL, serialized or as people type or paste it (issue 13 item 2): an
+// One pass for a special URL, serialized or as people type or paste it: an
 // http, https, ws, wss, ftp or file URL, or a reference relative to a special URL other than file,
 // read once from left to right and written once, as ASCII bytes, into one buffer with the
 // record's offsets set as it goes. What it does is the basic URL

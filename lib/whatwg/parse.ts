@@ -51,7 +51,7 @@ const DELIMS: Uint8Array = /* @__PURE__ */ (() => {
   return t;
 })();
 
-/** s[i], or EOF at and past `end` (a function, not a closure per call: issue 13). */
+/** s[i], or EOF at and past `end` (a function, not a closure per call). */
 function codeAt(s: string, end: number, i: number): number {
   return i < end ? s.charCodeAt(i) : EOF;
 }

@@ -39,7 +39,7 @@ export function parseUrlencoded(input: string, list: string[], start = 0, end = 
   // A long query's list is sized once, to a bound on the tuple count (one more than the "&"s),
   // rather than grown one tuple at a time: growing copies them about twice over, and on a long
   // query those copies, alive across young-generation collections, are what the collector keeps
-  // copying (issue 13). (Short ones grow: the extra scan would cost more than it saves.)
+  // copying. (Short ones grow: the extra scan would cost more than it saves.)
   let w = list.length;
   const sized = SPEED_PATHS && end - start > 1024;
   if (sized) {
