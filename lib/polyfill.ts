@@ -81,7 +81,7 @@ function urlFor(old: Ctor): Ctor {
     } catch (e) {
       // A URL that cannot even be inspected (a Proxy whose traps throw, a revoked one) is replaced
       // with nothing of it kept.
-      for (const k in extra) delete extra[k];
+      return URL;
     }
   }
   return Object.keys(extra).length ? derivedURL(extra) : URL;

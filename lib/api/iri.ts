@@ -414,7 +414,7 @@ export class IRI {
     else s.r = setRfcComponent(s.r, s.m, 'scheme', v.charCodeAt(v.length - 1) === 0x3a ? v.slice(0, -1) : v);
   }
 
-  /** The username, percent-encoded. */
+  /** The username (percent-encoded in mode whatwg, as written in the strict modes). */
   get username(): string {
     const s = slots(this);
     return s.r.username;
@@ -428,7 +428,7 @@ export class IRI {
     else s.r = setRfcComponent(s.r, s.m, 'username', usv(value));
   }
 
-  /** The password, percent-encoded. */
+  /** The password (percent-encoded in mode whatwg, as written in the strict modes). */
   get password(): string {
     const s = slots(this);
     return s.r.password;
@@ -442,7 +442,7 @@ export class IRI {
     else s.r = setRfcComponent(s.r, s.m, 'password', usv(value));
   }
 
-  /** The host and, when not the default, ":" and the port. */
+  /** The host and, when there is one, ":" and the port (mode whatwg drops a default port). */
   get host(): string {
     const s = slots(this);
     return getHost(s.r);
@@ -456,7 +456,7 @@ export class IRI {
     else s.r = setRfcComponent(s.r, s.m, 'host', usv(value));
   }
 
-  /** The host, serialized (IPv6 in brackets). */
+  /** The host (IPv6 in brackets): serialized in mode whatwg, as written in the strict modes. */
   get hostname(): string {
     const s = slots(this);
     return getHostname(s.r);
@@ -470,7 +470,7 @@ export class IRI {
     else s.r = setRfcComponent(s.r, s.m, 'hostname', usv(value));
   }
 
-  /** The port, or `""` when absent or the default for the scheme. */
+  /** The port, or `""` when absent (mode whatwg: also when it is the scheme's default). */
   get port(): string {
     const s = slots(this);
     return getPort(s.r);
@@ -484,7 +484,7 @@ export class IRI {
     else s.r = setRfcComponent(s.r, s.m, 'port', usv(value));
   }
 
-  /** The path, serialized: segments joined by "/", or the opaque path. */
+  /** The path: serialized in mode whatwg, as written in the strict modes. */
   get pathname(): string {
     const s = slots(this);
     return s.r.path;

@@ -21,7 +21,7 @@ const pages = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.e
 interface Block { page: string; line: number; lang: string; text: string }
 
 /** The fenced blocks of a Markdown page, with the line each starts on. */
-export function fencedBlocks(page: string): Block[] {
+function fencedBlocks(page: string): Block[] {
   const lines = readFileSync(join(root, page), 'utf8').split('\n');
   const blocks: Block[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -35,9 +35,10 @@ export function fencedBlocks(page: string): Block[] {
   return blocks;
 }
 
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
 /** dist/ file of a package specifier ('iri-url', 'iri-url/urlpattern', ...). */
 function distOf(spec: string): string {
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const key = spec === 'iri-url' ? '.' : `.${spec.slice('iri-url'.length)}`;
   const entry = pkg.exports[key];
   if (entry === undefined) throw new Error(`not an export of the package: ${spec}`);
@@ -46,7 +47,7 @@ function distOf(spec: string): string {
 }
 
 /** The block as a module: imports mapped to dist/, `// →` lines turned into checks. */
-export function toModule(block: Block): string {
+function toModule(block: Block): string {
   let src = block.text;
   if (block.lang === 'ts') src = ts.transpileModule(src, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } }).outputText;
   const out: string[] = [];
@@ -121,7 +122,7 @@ describe('documentation examples run', () => {
 });
 
 /** Lines equal, where an expected line `…` matches any run of lines. */
-export function matchLines(actual: string[], expected: string[]): boolean {
+function matchLines(actual: string[], expected: string[]): boolean {
   const memo = new Map<string, boolean>();
   const go = (a: number, e: number): boolean => {
     const key = `${a},${e}`;
