@@ -17,7 +17,7 @@
 //    must be the ones measured here (to 0.1 kB), so that the docs never show stale sizes.
 //
 //   node scripts/size.mjs [--json]      exit status 1 when any size is over its budget or the docs disagree
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -262,6 +262,27 @@ export function docsDifferences(rows) {
   return out;
 }
 
+/**
+ * Rewrites the measured columns of docs/performance.md's "Sizes" table from the measured rows
+ * (`npm run size -- --write`); labels and prose stay as written.
+ */
+export function writeDocsTable(rows) {
+  const path = join(root, 'docs/performance.md');
+  const doc = readFileSync(path, 'utf8');
+  const start = doc.indexOf('\n## Sizes\n');
+  const byName = new Map(rows.map((r) => [r.name, r]));
+  const lines = doc.slice(start).split('\n');
+  for (let i = 0; i < lines.length && !(i > 2 && lines[i].startsWith('## ')); i++) {
+    if (!lines[i].startsWith('| ')) continue;
+    const c = lines[i].split('|').slice(1, -1).map((x) => x.trim());
+    const r = byName.get(appOfLabel(c[0]));
+    if (r === undefined) continue;
+    const cells = [c[0], kB(r.minified), kB(r.gzip), kB(r.budget), r.esbuild === undefined ? '' : kB(r.esbuild), r.esbuild === undefined ? '' : kB(r.esbuildBudget)];
+    lines[i] = `| ${cells.join(' | ')} |`.replace(/\|  \|/g, '|  |');
+  }
+  writeFileSync(path, doc.slice(0, start) + lines.join('\n'));
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!existsSync(join(root, 'dist/index.mjs'))) {
     console.error('size: dist/ is missing; run `npm run build` first');
@@ -298,8 +319,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ]) console.log(`${name.padEnd(10)} ${kB(all).padStart(9)}   ${kB(code).padStart(9)}`);
   const target = 25000;
   console.log(`project target: <= ${kB(target)} gzip with full Unicode: ${gzip(script) <= target ? 'met' : `not met (${kB(gzip(script) - target)} over)`}`);
+  if (process.argv.includes('--write')) writeDocsTable(rows);
   const stale = docsDifferences(rows);
-  for (const d of stale) console.error(`size: docs/performance.md Sizes table: ${d}`);
+  for (const d of stale) console.error(`size: docs/performance.md Sizes table: ${d} (\`npm run size -- --write\` rewrites it)`);
   if (over) console.error(`\nsize: ${over} over budget`);
   if (over || stale.length) process.exit(1);
 }
