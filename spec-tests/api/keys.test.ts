@@ -1,9 +1,11 @@
-// No internals on public objects (issue 11.1): instances of URL, URLSearchParams, IRI and the
-// URLSearchParams iterators have no own key a program can see (their state is in hidden slots,
-// lib/core/slots.ts), and each prototype and constructor holds exactly the documented members
+// No internals on public objects: instances of URL, URLSearchParams, IRI, URLPattern and the
+// URLSearchParams iterators have no own key at all (their internal slots are private fields,
+// lib/core/slots.ts), so spread, Object.assign and Node's urlToHttpOptions copy nothing of them,
+// as of the native URL; each prototype and constructor holds exactly the documented members
 // (README "URL, URLSearchParams" and "IRI"). util.inspect shows what Node shows for its own URL.
 import { describe, expect, it } from 'vitest';
 import { inspect } from 'node:util';
+import { urlToHttpOptions } from 'node:url';
 import { IRI, URL, URLSearchParams } from '../../lib/index';
 import { URLPattern } from '../../lib/urlpattern';
 
@@ -79,13 +81,55 @@ describe('instances have no visible own keys', () => {
     for (const i of iris()) expect(keysOf(i)).toEqual({ keys: [], names: [], forIn: [] });
   });
 
-  it('the only own keys are the hidden slots, symbols not registered globally', () => {
-    for (const o of [...urls(), ...iris(), new URLSearchParams('a')]) {
-      for (const k of Reflect.ownKeys(o)) {
-        expect(typeof k).toBe('symbol');
-        expect(Symbol.keyFor(k as symbol)).toBeUndefined();
-      }
+  it('no own key at all, symbols included (Reflect.ownKeys), as for the native URL', () => {
+    expect(Reflect.ownKeys(new globalThis.URL('http://h/'))).toEqual([]);
+    for (const o of instances()) expect(Reflect.ownKeys(o)).toEqual([]);
+  });
+});
+
+/** One of each kind of instance, in every state urls() and iris() make. */
+function instances(): object[] {
+  const p = new URLSearchParams('a=1&b=2');
+  const it = p.entries();
+  it.next();
+  return [...urls(), ...iris(), p, new URL('http://h/?a').searchParams, p.keys(), it,
+    new URLPattern('https://*.example.com/:id'), new URLPattern({ pathname: '/(\\d+)' }, { ignoreCase: true })];
+}
+
+describe('copies of an instance hold nothing of it, as for the native URL', () => {
+  it('spread and Object.assign copy no key; Object.keys and getOwnPropertySymbols find none', () => {
+    expect({ ...new globalThis.URL('http://h/') }).toEqual({});
+    for (const o of instances()) {
+      expect(Reflect.ownKeys({ ...o })).toEqual([]);
+      expect(Reflect.ownKeys(Object.assign({}, o))).toEqual([]);
+      expect(Object.keys(o)).toEqual([]);
+      expect(Object.getOwnPropertySymbols(o)).toEqual([]);
     }
+  });
+
+  it("Node's urlToHttpOptions gives the same keys as for the native URL, and no slot", () => {
+    for (const href of ['https://u:p@h.example:8080/a?b=1#c', 'http://h/', 'http://[::1]/x']) {
+      const ours = urlToHttpOptions(new URL(href) as unknown as globalThis.URL);
+      const native = urlToHttpOptions(new globalThis.URL(href));
+      expect(Object.getOwnPropertySymbols(ours)).toEqual([]);
+      expect(ours).toEqual(native);
+    }
+  });
+
+  it('a spread copy is not an instance: every member throws a TypeError on it (Web IDL brand check)', () => {
+    const copy = { ...new URL('http://h/?a=1') } as URL;
+    Object.setPrototypeOf(copy, URL.prototype);
+    expect(() => copy.href).toThrow(TypeError);
+    expect(() => copy.searchParams).toThrow(TypeError);
+    expect(() => { copy.hash = 'x'; }).toThrow(TypeError);
+    const params = Object.setPrototypeOf({ ...new URLSearchParams('a=1') }, URLSearchParams.prototype) as URLSearchParams;
+    expect(() => params.get('a')).toThrow(TypeError);
+    const iri = Object.setPrototypeOf({ ...new IRI('http://h/') }, IRI.prototype) as IRI;
+    expect(() => iri.href).toThrow(TypeError);
+    const pattern = Object.setPrototypeOf({ ...new URLPattern({ pathname: '/a' }) }, URLPattern.prototype) as URLPattern;
+    expect(() => pattern.pathname).toThrow(TypeError);
+    const it = Object.setPrototypeOf({ ...new URLSearchParams('a=1').keys() }, Object.getPrototypeOf(new URLSearchParams().keys())) as Iterator<string>;
+    expect(() => it.next()).toThrow(TypeError);
   });
 });
 
