@@ -23,6 +23,7 @@ import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import MagicString from 'magic-string';
 import { unicodeVersionPlugin, buildUnicodeVersion } from './scripts/unicode-version.mjs';
+import { es5PrivateFields } from './scripts/es5-private-fields.mjs';
 
 const pkg = JSON.parse(readFileSync('./package.json', 'utf8'));
 import tools from './scripts/rollup.tools.mjs';
@@ -278,7 +279,8 @@ function nodeEntries() {
 
 
 /**
- * A <script> build: one minified ES5 IIFE, size first (sizeFirst), with the one TypeScript helper
+ * A <script> build: one minified ES5 IIFE, size first (sizeFirst), private fields as
+ * non-enumerable properties (scripts/es5-private-fields.mjs), with the one TypeScript helper
  * it needs (tslibExtends), class methods defined rather than assigned (es5ClassMethods), the
  * internal property names in `internal` shortened and checked never read by name, and the
  * tables' literals last (tablesLast).
@@ -292,7 +294,7 @@ function scriptBuild(input, file, internal) {
       sizeFirst(),
       tslibExtends(),
       nodeResolve({ browser: true, preferBuiltins: false }),
-      typescript({ tsconfig: './tsconfig.es5.json', declaration: false, outDir: 'dist', sourceMap: true }),
+      typescript({ tsconfig: './tsconfig.es5.json', declaration: false, outDir: 'dist', sourceMap: true, transformers: { before: [es5PrivateFields] } }),
       es5AccessorDefaults(),
       es5ClassMethods(),
     ],
@@ -349,6 +351,13 @@ export default [
     },
     plugins: [
       dts(),
+      {
+        // TypeScript declares a class with private fields with a `#private;` member, which
+        // consumers compiling for ES5 read as an error (TS18028); the types stay as they were
+        // without it (the classes are not made nominal by it).
+        name: 'no-private-member',
+        renderChunk: (code) => ({ code: code.replace(/^[ \t]*#private;\r?\n/gm, ''), map: null }),
+      },
       {
         name: 'remove-dist-types',
         closeBundle() {

@@ -25,7 +25,7 @@ export function derivedURL(statics: { [name: string]: PropertyDescriptor }): Cto
 
     static override parse(url: URLInput, base?: URLInput): URL | null;
     static override parse(url: URLInput): URL | null {
-      return parseToObject(TargetURL.prototype, arguments.length, url, arguments[1]);
+      return parseToObject(TargetURL, arguments.length, url, arguments[1]);
     }
   }
   try {

@@ -28,7 +28,7 @@ import { relativeCandidates } from '../rfc/relativize';
 import { policyToASCII } from '../idna/policy';
 import { usesDns } from '../rfc/dns';
 import { isUrnRecord, urnEquivalent } from '../rfc/urn';
-import { getSlot, inspectView, setSlot, symbolSlots } from '../core/slots';
+import { inspectView, type Slot } from '../core/slots';
 import { defineInterface } from '../core/interface';
 
 /** The reading an IRI is parsed by: the URL Standard, or strict RFC 3986 (URI) / RFC 3987 (IRI). */
@@ -269,26 +269,24 @@ function flush(s: IRISlots): void {
   s.r = s.m === WHATWG ? setQuery(s.r, query) : setRfcComponent(s.r, s.m, 'query', query);
 }
 
-/** Gives an IRI its slots (a store at this site where keys are symbols: see symbolSlots). */
-function init(iri: IRI, s: IRISlots): void {
-  if (symbolSlots) (iri as unknown as { [k: string]: IRISlots })[SLOT] = s;
-  else setSlot(iri, SLOT, s);
-}
-
 /** The internal slots of an IRI (undefined when `x` is not one): for this folder and the tests' accessor. */
 export function iriSlots(x: unknown): IRISlots | undefined {
-  return getSlot<IRISlots>(x, SLOT);
+  return SLOT.find(x);
 }
 
-/** The slots of an IRI; a TypeError (reading a field of undefined) when it is not one. */
+/** The slots of an IRI; a TypeError when it is not one. */
 function slots(iri: IRI): IRISlots {
-  return (iri as unknown as { [k: string]: IRISlots })[SLOT];
+  return SLOT.get(iri);
 }
+
+/**
+ * The first argument of the constructor call through which make() gives a new IRI its slots (the
+ * second argument): an IRI's private field is added only by its constructor.
+ */
+const MADE = {};
 
 function make(r: IriRecord, mode: Mode): IRI {
-  const iri: IRI = Object.create(IRI.prototype);
-  init(iri, new IRISlots(r, mode));
-  return iri;
+  return new IRI(MADE as IRIInput, new IRISlots(r, mode) as unknown as BaseLike);
 }
 
 /**
@@ -297,14 +295,21 @@ function make(r: IriRecord, mode: Mode): IRI {
  * write and are atomic. See docs/api.md.
  */
 export class IRI {
+  /** The IRI's internal slots. */
+  #slots: IRISlots;
+
   /**
    * Parses `input` against an optional base (a string, IRI or URL) in the given mode; throws
    * IRIError (a TypeError) on failure. In the strict modes a reference is resolved by
    * RFC 3986 §5.2 and, without a base, must be absolute.
    */
   constructor(input: IRIInput, base?: BaseLike, options?: IRIOptions) {
+    if (input === MADE) {
+      this.#slots = base as unknown as IRISlots;
+      return;
+    }
     const mode = modeOf(options, 'IRI');
-    init(this, new IRISlots(parseIn(mode, input, base), mode));
+    this.#slots = new IRISlots(parseIn(mode, input, base), mode);
   }
 
   /** Like the constructor, but returns null instead of throwing IRIError. */
@@ -773,11 +778,20 @@ export class IRI {
     if (s.d) flush(s);
     return s.r.href;
   }
+
+  /** @internal The accessors of the private field, taken off the class by defineInterface (core/slots.ts takeSlots). */
+  static slots(): Slot<IRISlots> {
+    return {
+      get: (o) => { try { return (o as IRI).#slots; } catch (e) { throw new TypeError("Illegal invocation: 'this' is not an IRI"); } },
+      find: (o) => { try { return (o as IRI).#slots; } catch (e) { return undefined; } },
+      set: (o, value) => { (o as IRI).#slots = value; },
+    };
+  }
 }
 
-// The slot key, and Node's util.inspect (console.log): the class name, the URL attributes as for
+// The accessors of the private field, and Node's util.inspect (console.log): the class name, the URL attributes as for
 // Node's URL, then the mode and the RFC 3986 components.
-const SLOT = /* @__PURE__ */ defineInterface(IRI, 'iri-url.IRI', { inspect: inspectIRI });
+const SLOT = /* @__PURE__ */ defineInterface<Slot<IRISlots>>(IRI, { inspect: inspectIRI });
 
 function inspectIRI(this: IRI, depth: unknown, options: unknown, inspect: unknown): unknown {
   if (iriSlots(this) === undefined) return this;

@@ -7,7 +7,7 @@ import { shapeAnchors } from '../core/v8';
 import { parseUrlencoded, reserializeUrlencoded, serializeUrlencoded } from '../whatwg/urlencoded';
 import { SPEED_PATHS } from '../core/build';
 import { usv } from '../whatwg/getters';
-import { getSlot, inspectBeyondDepth, inspectItems, inspectSymbol, setSlot, slotKey, symbolSlots } from '../core/slots';
+import { inspectBeyondDepth, inspectItems, inspectSymbol, takeSlots, type Slot } from '../core/slots';
 import { defineInterface } from '../core/interface';
 
 /**
@@ -94,7 +94,7 @@ export interface ListState {
 }
 
 function stateOf(x: unknown): ListState | undefined {
-  return getSlot<ListState>(x, SLOT);
+  return SLOT.find(x);
 }
 
 /**
@@ -261,6 +261,9 @@ let anchored = false;
  * its URL's query when it is a URL's `searchParams`.
  */
 export class URLSearchParams {
+  /** The list, and the URL object (URL §6.2): its internal slots. */
+  #list: ListState;
+
   /** URL §6.2 new URLSearchParams(init). */
   constructor(init?: URLSearchParamsInit);
   // Optional arguments are read from `arguments`, so lengths follow Web IDL in every build target.
@@ -277,9 +280,7 @@ export class URLSearchParams {
       shapeAnchors.push(new URLSearchParams('a=b'));
     }
     const q: ListState = { list: [], holes: 0, start: 0, index: null, pending: null, url: null, link: null, dirty: false, journal: null, log: null };
-    // A store at this site (see symbolSlots), else a non-enumerable property.
-    if (SPEED_PATHS && symbolSlots) (this as unknown as { [k: string]: ListState })[SLOT] = q;
-    else setSlot(this, SLOT, q);
+    this.#list = q;
     const t = typeof init;
     if ((t === 'object' && init !== null) || t === 'function') {
       initFromObject(q, init as object);
@@ -429,6 +430,15 @@ export class URLSearchParams {
     const p = dense(checked(this, 'toString'));
     return serializeUrlencoded(p.list);
   }
+
+  /** @internal The accessors of the private field, taken off the class by defineInterface (core/slots.ts takeSlots). */
+  static slots(): Slot<ListState> {
+    return {
+      get: (o) => (o as URLSearchParams).#list,
+      find: (o) => { try { return (o as URLSearchParams).#list; } catch (e) { return undefined; } },
+      set: (o, value) => { (o as URLSearchParams).#list = value; },
+    };
+  }
 }
 
 // Symbol.iterator is entries (Web IDL §3.7.9); both only where Symbol exists.
@@ -438,12 +448,11 @@ export interface URLSearchParams {
 }
 
 /**
- * The key of the internal slots (core/slots.ts: a symbol, or a non-enumerable key on ES5 engines),
- * made with the prototype: Web IDL operations and attributes are enumerable, @@iterator is
+ * The accessors of the internal slots (core/slots.ts), made with the prototype: Web IDL operations and attributes are enumerable, @@iterator is
  * `entries`, the class string "URLSearchParams"; Node's util.inspect (console.log) shows
  * `URLSearchParams { 'a' => '1' }`, as for Node's own.
  */
-const SLOT = /* @__PURE__ */ defineInterface(URLSearchParams, 'iri-url.URLSearchParams', {
+const SLOT = /* @__PURE__ */ defineInterface<Slot<ListState>>(URLSearchParams, {
   enumerable: ['size', 'append', 'delete', 'get', 'getAll', 'has', 'set', 'sort', 'forEach', 'entries', 'keys', 'values', 'toString'],
   iterator: 'entries',
   toStringTag: 'URLSearchParams',
@@ -473,7 +482,7 @@ function initFromObject(q: ListState, init: object): void {
   // Another URLSearchParams whose iteration is ours, untouched, is copied directly: the pairs
   // iterating it would give, without the iterator objects; and where Symbol does not exist.
   const from = stateOf(init);
-  if (from !== undefined && (iter === undefined || (iter === URLSearchParams.prototype.entries && (iteratorProto as { next?: unknown }).next === iteratorNext))) {
+  if (from !== undefined && (iter === undefined || (iter === URLSearchParams.prototype.entries && (URLSearchParamsIteratorImpl.prototype as { next?: unknown }).next === iteratorNext))) {
     if (from.pending !== null) { q.pending = from.pending; return; }
     const src = dense(from);
     q.list = src.list.slice();
@@ -634,19 +643,40 @@ interface IteratorState {
   index: number;
 }
 
-/** Iterators have their own key, so that no URLSearchParams method accepts one. */
-const ITERATOR_SLOT = /* @__PURE__ */ slotKey('iri-url.URLSearchParams Iterator');
+/**
+ * Web IDL §3.7.9.1 default iterator objects, their state in a private field of their own, so
+ * that no URLSearchParams method accepts one. The class's prototype, completed by
+ * defineIterator, is the iterator prototype object (and the class itself is not reachable).
+ */
+class URLSearchParamsIteratorImpl {
+  #state: IteratorState;
 
-/** Web IDL §3.7.9.2 iterator prototype object: [[Prototype]] %IteratorPrototype%, next, toStringTag. */
-const iteratorProto: object = /* @__PURE__ */ createIteratorPrototype();
-
-function createIteratorPrototype(): object {
-  let base: object = Object.prototype;
-  if (hasArrayIterator) {
-    // %IteratorPrototype% is the [[Prototype]] of %ArrayIteratorPrototype%.
-    base = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
+  constructor(state: IteratorState) {
+    this.#state = state;
   }
-  const p = Object.create(base);
+
+  /** @internal The accessors of the private field, taken off the class by defineIterator (core/slots.ts takeSlots). */
+  static slots(): Slot<IteratorState> {
+    return {
+      get: (o) => (o as URLSearchParamsIteratorImpl).#state,
+      find: (o) => { try { return (o as URLSearchParamsIteratorImpl).#state; } catch (e) { return undefined; } },
+      set: (o, value) => { (o as URLSearchParamsIteratorImpl).#state = value; },
+    };
+  }
+}
+
+/**
+ * Web IDL §3.7.9.2 iterator prototype object ([[Prototype]] %IteratorPrototype%, next,
+ * @@toStringTag) made of the class's prototype; returns the accessors of the iterators' slot.
+ */
+function defineIterator(cls: typeof URLSearchParamsIteratorImpl): Slot<IteratorState> {
+  const p = cls.prototype;
+  // %IteratorPrototype% is the [[Prototype]] of %ArrayIteratorPrototype% (ES2015 engines, which
+  // have Object.setPrototypeOf); elsewhere Object.prototype stays.
+  if (hasArrayIterator) {
+    (Object as unknown as { setPrototypeOf(o: object, proto: object): void }).setPrototypeOf(p, Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())));
+  }
+  delete (p as { constructor?: unknown }).constructor;
   Object.defineProperty(p, 'next', { value: iteratorNext, writable: true, enumerable: true, configurable: true });
   if (hasSymbol && !(Symbol.iterator in p)) {
     // No usable %IteratorPrototype% (Duktape 2.x, Rhino): its @@iterator (ES2015 §25.1.2.1) here.
@@ -656,12 +686,15 @@ function createIteratorPrototype(): object {
     Object.defineProperty(p, Symbol.toStringTag, { value: 'URLSearchParams Iterator', writable: false, enumerable: false, configurable: true });
   }
   if (inspectSymbol !== null) Object.defineProperty(p, inspectSymbol, { value: inspectIterator, writable: true, enumerable: false, configurable: true });
-  return p;
+  return takeSlots<Slot<IteratorState>>(cls);
 }
+
+/** The iterators' slot. */
+const ITERATOR_SLOT = /* @__PURE__ */ defineIterator(URLSearchParamsIteratorImpl);
 
 /** Node's util.inspect: what is left to iterate, as Node shows its own iterators. */
 function inspectIterator(this: unknown, depth: unknown, options: unknown, inspect: unknown): unknown {
-  const it = getSlot<IteratorState>(this, ITERATOR_SLOT);
+  const it = ITERATOR_SLOT.find(this);
   if (it === undefined || typeof inspect !== 'function') return this;
   if ((depth as number) < 0) return inspectBeyondDepth(options);
   // The items one level deeper than the iterator, as Node's (which passes each call options of
@@ -678,17 +711,12 @@ function inspectIterator(this: unknown, depth: unknown, options: unknown, inspec
 }
 
 function createIterator<T>(target: object, kind: number): URLSearchParamsIterator<T> {
-  const it = Object.create(iteratorProto) as object;
-  const state: IteratorState = { target, kind, index: 0 };
-  // (A store at this site where slots are symbols, as in the constructor.)
-  if (SPEED_PATHS && symbolSlots) (it as { [k: string]: IteratorState })[ITERATOR_SLOT] = state;
-  else setSlot(it, ITERATOR_SLOT, state);
-  return it as unknown as URLSearchParamsIterator<T>;
+  return new URLSearchParamsIteratorImpl({ target, kind, index: 0 }) as unknown as URLSearchParamsIterator<T>;
 }
 
 /** Web IDL §3.7.9.2 next(): the pair at index in the target's current list, or done. */
 function iteratorNext(this: unknown): IteratorResult<string | [string, string]> {
-  const it = getSlot<IteratorState>(this, ITERATOR_SLOT);
+  const it = ITERATOR_SLOT.find(this);
   if (it === undefined) throw new TypeError("'next' called on an object that is not a URLSearchParams Iterator");
   const q = dense(checked(it.target, 'next'));
   const index = it.index;

@@ -2,7 +2,7 @@
 // operations are enumerable, the class string is the interface's name (@@toStringTag), and
 // Node's util.inspect shows an instance as Node shows its own classes (util.inspect.custom).
 // Portable to ES5 engines: Symbol only after a typeof check.
-import { inspectSymbol, slotKey, type SlotKey } from './slots';
+import { inspectSymbol, takeSlots } from './slots';
 
 /** What defineInterface adds to a class's prototype. */
 export interface InterfaceParts {
@@ -19,9 +19,10 @@ export interface InterfaceParts {
 }
 
 /**
- * Completes the prototype of `cls` with `parts`, then returns a new slot key for the class's
- * instances (slotKey(slotName)). (The class, not its prototype, is the argument: esbuild counts
- * a property read as a possible getter call, which it keeps.)
+ * Completes the prototype of `cls` with `parts`, then returns the accessors of the class's
+ * private fields (core/slots.ts takeSlots: its static method `slots`, removed). (The class, not
+ * its prototype, is the argument: esbuild counts a property read as a possible getter call,
+ * which it keeps.)
  *
  * Each class calls it after its body, in a call annotated as pure: `const SLOT = defineInterface(...)`,
  * and its methods read SLOT: a bundler (rollup, esbuild, terser) keeps the call exactly when it
@@ -29,7 +30,7 @@ export interface InterfaceParts {
  * keeps every statement that is not free of side effects, and with it the class, in any bundle
  * that imports the module.
  */
-export function defineInterface(cls: Function, slotName: string, parts: InterfaceParts): SlotKey {
+export function defineInterface<T>(cls: Function, parts: InterfaceParts): T {
   const proto = cls.prototype as object;
   const names = parts.enumerable || [];
   for (let i = 0; i < names.length; i++) Object.defineProperty(proto, names[i], { enumerable: true });
@@ -45,5 +46,5 @@ export function defineInterface(cls: Function, slotName: string, parts: Interfac
   if (parts.inspect !== undefined && inspectSymbol !== null) {
     Object.defineProperty(proto, inspectSymbol, { value: parts.inspect, writable: true, enumerable: false, configurable: true });
   }
-  return slotKey(slotName);
+  return takeSlots<T>(cls);
 }

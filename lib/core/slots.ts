@@ -1,43 +1,40 @@
-// Internal slots (Web IDL §3.7 "internal slots", ES2015 §6.1.7.2) for the public classes: each
-// instance keeps its state in one hidden property, so Object.keys, Object.getOwnPropertyNames,
-// for-in and JSON see nothing of it, and nothing internal sits on a prototype.
+// Internal slots (Web IDL §3.7 "internal slots") of the public classes: private fields (ES2022
+// Private Names), so an instance has no own property key at all (Reflect.ownKeys, spread,
+// Object.assign, for-in and JSON see nothing of it), and reading a field from anything else is a
+// TypeError, the Web IDL brand check. Also what Node's util.inspect shows of an instance.
 // Portable to ES5 engines: Symbol only after a typeof check; no WeakMap.
 
 /** True where symbols are native (a polyfilled Symbol, not of type 'symbol', takes the ES5 path). */
 const hasSymbol = typeof Symbol === 'function' && typeof Symbol('') === 'symbol';
 
 /**
- * A slot key: a symbol where Symbol exists, else a string property made non-enumerable by
- * setSlot. Typed as string so that `o[key]` type-checks; never a string at run time on ES2015
- * engines.
+ * One private field of a class (ES2022 PrivateFieldAdd, PrivateGet, PrivateSet), for code
+ * outside the class body, where the field's Private Name is out of scope. The class makes these
+ * accessors in its body, in a static method `slots` that takeSlots removes from the class.
+ *
+ * In the <script> builds (ES5 syntax) each private field is a non-enumerable property, defined
+ * once per object by the constructor, and a read throws where the property is undefined
+ * (scripts/es5-private-fields.mjs): so a field never holds undefined once set.
  */
-export type SlotKey = string & { readonly __slot: unique symbol };
-
-/** A new slot key; `name` is the symbol's description (without Symbol the key is "__" + name). */
-export function slotKey(name: string): SlotKey {
-  return (hasSymbol ? Symbol(name) : '__' + name) as unknown as SlotKey;
+export interface Slot<T> {
+  /** The field of `o`; a TypeError when `o` has none: the Web IDL brand check (Web IDL §3.7.5-§3.7.7). */
+  get(o: unknown): T;
+  /** The field of `o`, or undefined when `o` has none. */
+  find(o: unknown): T | undefined;
+  /** Sets the field of `o`, which has one. */
+  set(o: object, value: T): void;
 }
 
 /**
- * True when slot keys are symbols: then a plain assignment `o[key] = value` creates a hidden
- * slot. Hot constructors assign at their own call sites (each stays monomorphic, where a store
- * inside one shared setSlot for every class and key would go megamorphic) and call setSlot only
- * when this is false.
+ * Removes the static method `slots` from `cls` and returns what it returns: the accessors of the
+ * class's private fields. A class's Private Names are scoped to its body (ES2022 §15.7.14
+ * ClassDefinitionEvaluation), so its accessors are made there; the method is gone before any
+ * other code can see it.
  */
-export const symbolSlots: boolean = hasSymbol;
-
-/**
- * Gives `o` its slot. A symbol-keyed data property costs what a named one does (V8 keeps it in
- * the object's shape); a per-instance Object.defineProperty costs about 1 µs, so it is only
- * used without Symbol (ES5 §15.2.3.6: non-enumerable, so for-in and Object.keys skip it).
- */
-export const setSlot: <T>(o: object, key: SlotKey, value: T) => void = hasSymbol
-  ? function (o, key, value) { (o as { [k: string]: unknown })[key] = value; }
-  : function (o, key, value) { Object.defineProperty(o, key, { value, writable: true, enumerable: false, configurable: false }); };
-
-/** The slot of `x` (undefined when `x` is not an object that has one). */
-export function getSlot<T>(x: unknown, key: SlotKey): T | undefined {
-  return (typeof x === 'object' && x !== null) ? (x as { [k: string]: T | undefined })[key] : undefined;
+export function takeSlots<T>(cls: Function): T {
+  const make = (cls as unknown as { slots(): T }).slots;
+  delete (cls as unknown as { slots?: unknown }).slots;
+  return make();
 }
 
 /** Node's util.inspect.custom (a registered symbol, so no import of node:util), or null. */

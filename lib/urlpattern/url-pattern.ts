@@ -1,6 +1,6 @@
 // URL Pattern §1.2-1.5: the URLPattern class, "create" and "match" of a URL pattern, and
 // URLPattern.compareComponent (not in the pinned standard; see compare.ts).
-import { getSlot, setSlot, slotKey } from '../core/slots';
+import { takeSlots, type Slot } from '../core/slots';
 import { usv } from '../whatwg/getters';
 import { parseURL } from '../whatwg/setters';
 import { isSpecialScheme } from '../whatwg/parts';
@@ -60,8 +60,6 @@ export type URLPatternComponent = 'protocol' | 'username' | 'password' | 'hostna
 type URLPatternRecord = Component[];
 const COMPONENTS: URLPatternComponent[] = ['protocol', 'username', 'password', 'hostname', 'port', 'pathname', 'search', 'hash'];
 const PROTOCOL = 0, HOSTNAME = 3, PATHNAME = 5;
-
-const PATTERN = slotKey('iri-url.URLPattern');
 
 function withIgnoreCase(o: PatternOptions, ignoreCase: boolean): PatternOptions {
   return { delimiter: o.delimiter, prefix: o.prefix, ignoreCase };
@@ -164,9 +162,7 @@ function match(pattern: URLPatternRecord, input: string | Init, baseURLString: s
 }
 
 function recordOf(self: unknown): URLPatternRecord {
-  const r = getSlot<URLPatternRecord>(self, PATTERN);
-  if (r === undefined) throw new TypeError('Illegal invocation: not a URLPattern');
-  return r;
+  return PATTERN.get(self);
 }
 
 function isStringArgument(v: unknown): boolean {
@@ -175,6 +171,9 @@ function isStringArgument(v: unknown): boolean {
 
 /** The URLPattern interface (URL Pattern §1.2). */
 export class URLPattern {
+  /** The URL pattern (URL Pattern §1.3). */
+  #pattern: URLPatternRecord;
+
   constructor(input: URLPatternInput, baseURL: string, options?: URLPatternOptions);
   constructor(input?: URLPatternInput, options?: URLPatternOptions);
   constructor(input?: URLPatternInput) {
@@ -190,7 +189,7 @@ export class URLPattern {
       if (typeof options !== 'object' && typeof options !== 'function') throw new TypeError('URLPattern: options must be an object');
       ignoreCase = !!(options as URLPatternOptions).ignoreCase;
     }
-    setSlot(this, PATTERN, create(toInput(input), baseURL, ignoreCase));
+    this.#pattern = create(toInput(input), baseURL, ignoreCase);
   }
 
   /** URL Pattern §1.2 test(input, baseURL). */
@@ -239,11 +238,23 @@ export class URLPattern {
     let index = -1;
     for (let i = 0; i < COMPONENTS.length; i++) if (COMPONENTS[i] === name) index = i;
     if (index < 0) throw new TypeError(`URLPattern.compareComponent: "${name}" is not a component name`);
-    const l = getSlot<URLPatternRecord>(left, PATTERN) || recordOf(new URLPattern(left as URLPatternInput));
-    const r = getSlot<URLPatternRecord>(right, PATTERN) || recordOf(new URLPattern(right as URLPatternInput));
+    const l = PATTERN.find(left) || recordOf(new URLPattern(left as URLPatternInput));
+    const r = PATTERN.find(right) || recordOf(new URLPattern(right as URLPatternInput));
     return compareParts(l[index].parts, r[index].parts);
   }
+
+  /** @internal The accessors of the private field, taken off the class below (core/slots.ts takeSlots). */
+  static slots(): Slot<URLPatternRecord> {
+    return {
+      get: (o) => { try { return (o as URLPattern).#pattern; } catch (e) { throw new TypeError('Illegal invocation: not a URLPattern'); } },
+      find: (o) => { try { return (o as URLPattern).#pattern; } catch (e) { return undefined; } },
+      set: (o, value) => { (o as URLPattern).#pattern = value; },
+    };
+  }
 }
+
+/** The URLPattern's internal slot (a private field), for this module's functions. */
+const PATTERN = takeSlots<Slot<URLPatternRecord>>(URLPattern);
 
 /** The component of a pattern, for tests and the benchmark (not exported by the package). */
 export function componentOf(p: URLPattern, name: URLPatternComponent): Component {

@@ -103,6 +103,43 @@ describe('package files', () => {
   });
 });
 
+/** What a program can copy of instances of URL, URLSearchParams and an iterator made by `run` (a script's source). */
+const COPIES = `(function () {
+  var u = new URL('https://u:p@h.example:8080/a?b=1#c'), p = new URLSearchParams('a=1'), it = p.keys();
+  void u.searchParams; u.searchParams.append('x', 'y');
+  var out = [];
+  [u, URL.parse('http://h/'), p, u.searchParams, it].forEach(function (o) {
+    var forIn = [];
+    for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) forIn.push(k);
+    var a = Object.assign({}, o);
+    out.push(Object.keys(o).concat(forIn, Object.keys(a), Object.getOwnPropertySymbols(a)).length);
+  });
+  var copy = Object.assign({}, u);
+  Object.setPrototypeOf(copy, URL.prototype);
+  try { void copy.href; out.push('copy read'); } catch (e) { out.push(e instanceof TypeError ? 'TypeError' : 'other'); }
+  return out;
+}())`;
+
+describe('instances of every build copy nothing (spread, Object.assign, for-in, Object.keys)', () => {
+  const expected = [0, 0, 0, 0, 0, 'TypeError'];
+  it('dist/index.mjs and dist/index.cjs: no own key at all', async () => {
+    for (const m of [await import(/* @vite-ignore */ pathToFileURL(dist('index.mjs')).href), createRequire(import.meta.url)(dist('index.cjs'))]) {
+      const { URL: U, URLSearchParams: P, IRI } = m;
+      const p = new P('a=1');
+      for (const o of [new U('http://h/?q'), U.parse('x', 'http://h/'), p, new U('http://h/?a').searchParams, p.entries(), new IRI('http://h/')]) {
+        expect(Reflect.ownKeys(o)).toEqual([]);
+        expect({ ...o }).toEqual({});
+      }
+      expect(vm.runInNewContext(COPIES, { URL: U, URLSearchParams: P, Object, TypeError })).toEqual(expected);
+    }
+  });
+  it('dist/polyfill.js (ES5): no own enumerable key; a copy is not a URL', () => {
+    const context = vm.createContext({});
+    vm.runInContext(readFileSync(dist('polyfill.js'), 'utf8'), context);
+    expect(vm.runInContext(COPIES, context)).toEqual(expected);
+  });
+});
+
 describe('dist/polyfill.js as a <script>', () => {
   const code = () => readFileSync(dist('polyfill.js'), 'utf8');
 

@@ -1,10 +1,12 @@
 // Loading library files as an ES5 engine would (Duktape, old browsers with typed arrays): each
-// file compiled to ES5 CommonJS with TypeScript and run with Symbol, Map, Set, WeakMap, Proxy and
+// file compiled to ES5 CommonJS with TypeScript (private fields as the <script> builds make them,
+// scripts/es5-private-fields.mjs) and run with Symbol, Map, Set, WeakMap, Proxy and
 // Reflect hidden and the ES2015+ statics and prototype methods removed, so the fallbacks run.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { es5PrivateFields } from '../../scripts/es5-private-fields.mjs';
 
 const lib = resolve(dirname(fileURLToPath(import.meta.url)), '../../lib');
 const hidden = ['Symbol', 'Map', 'Set', 'WeakMap', 'WeakSet', 'Proxy', 'Reflect', 'Promise'];
@@ -16,6 +18,8 @@ export function compileES5(rel: string): { entry: string; code: Record<string, s
     if (code[file] !== undefined) return;
     code[file] = ts.transpileModule(readFileSync(file, 'utf8'), {
       compilerOptions: { target: ts.ScriptTarget.ES5, module: ts.ModuleKind.CommonJS, preserveConstEnums: true },
+      // Private fields as the <script> builds make them (rollup.config.mjs).
+      transformers: { before: [es5PrivateFields] },
     }).outputText;
     for (const m of code[file].matchAll(/require\("([^"]+)"\)/g)) visit(join(dirname(file), m[1]) + '.ts');
   };
