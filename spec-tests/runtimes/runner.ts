@@ -235,18 +235,18 @@ function runSearchParams(P: Any, U: Any): Suite {
 }
 
 /**
- * True for an instance of this library's <script> URL: its private field is there, hidden (a
- * non-enumerable property under a symbol described "URL#url", or on ES5 engines "__URL#url":
- * scripts/es5-private-fields.mjs).
+ * True for this library's URL class: the message of its brand check, which no engine's own URL
+ * uses. (Its instances have no key to look for: their state is in private fields, or in the
+ * <script> builds in non-enumerable properties.)
  */
-function isOurs(u: object): boolean {
-  const O = Object as unknown as { getOwnPropertySymbols?: (o: object) => symbol[] };
-  let found = Object.prototype.hasOwnProperty.call(u, '__URL#url');
-  if (typeof O.getOwnPropertySymbols === 'function') {
-    const syms = O.getOwnPropertySymbols(u);
-    for (let i = 0; i < syms.length; i++) if (String(syms[i]) === 'Symbol(URL#url)') found = true;
+function isOurs(URL: Any): boolean {
+  const d = Object.getOwnPropertyDescriptor(URL.prototype, 'search');
+  try {
+    (d as PropertyDescriptor).set!.call({}, '?x');
+  } catch (e) {
+    return /'this' is not a URL$/.test(String(e && (e as Error).message));
   }
-  return found;
+  return false;
 }
 
 /** The own keys of a URL and a URLSearchParams that for-in or Object.keys show (native: none). */
@@ -273,9 +273,8 @@ export function main(impl?: { URL: unknown; URLSearchParams: unknown }): string 
     out('RESULT 0/1 failed 1');
     return lines.join('\n');
   }
-  // The runner tests this library's classes: an ES module's (private fields, no key at all),
-  // unless they are the global ones, or the <script> build's (isOurs).
-  const ours = impl ? impl.URL !== G.URL : isOurs(new URL('http://a/'));
+  // The runner tests this library's classes (isOurs), not an engine's.
+  const ours = isOurs(URL);
   out('implementation: ' + (ours ? (impl ? 'iri-url (ES module)' : 'iri-url polyfill') : 'NOT iri-url (native?)'));
   suites.push(runUrltestdata(URL), runSetters(URL), runSearchParams(P, URL));
   let passed = 0, failed = ours ? 0 : 1, na = 0;
