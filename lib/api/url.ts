@@ -18,8 +18,12 @@ function requireArgs(count: number, needed: number, what: string): void {
   if (count < needed) throw new TypeError(`${what}: ${needed} argument required, but only ${count} present.`);
 }
 
-/** What the URL constructor, parse() and canParse() take as a URL or a base: a string, or an object they stringify. */
-export type URLInput = string | URL | IRI;
+/**
+ * What the URL constructor, parse() and canParse() take as a URL or a base: a string, or an
+ * object they stringify. A URL by its public members but searchParams (Omit), so that the DOM
+ * library's URL, which lacks the private fields of this class and of its URLSearchParams, is one too.
+ */
+export type URLInput = string | Omit<URL, 'searchParams'> | IRI;
 
 /**
  * A URL's internal slots (URL §6.1: its URL and its query object), the class's two private
