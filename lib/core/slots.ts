@@ -12,9 +12,10 @@ const hasSymbol = typeof Symbol === 'function' && typeof Symbol('') === 'symbol'
  * outside the class body, where the field's Private Name is out of scope. The class makes these
  * accessors in its body, in a static method `slots` that takeSlots removes from the class.
  *
- * In the <script> builds (ES5 syntax) each private field is a non-enumerable property, defined
- * once per object by the constructor, and a read throws where the property is undefined
- * (scripts/es5-private-fields.mjs): so a field never holds undefined once set.
+ * In the <script> builds (ES5 syntax) a class's private fields are the properties of one object
+ * that each instance holds in a non-enumerable property, defined once by its constructor; reading
+ * or writing a field of an object without it is a TypeError there too
+ * (scripts/es5-private-fields.mjs).
  */
 export interface Slot<T> {
   /** The field of `o`; a TypeError when `o` has none: the Web IDL brand check (Web IDL §3.7.5-§3.7.7). */
