@@ -448,9 +448,10 @@ export interface URLSearchParams {
 }
 
 /**
- * The accessors of the internal slots (core/slots.ts), made with the prototype: Web IDL operations and attributes are enumerable, @@iterator is
- * `entries`, the class string "URLSearchParams"; Node's util.inspect (console.log) shows
- * `URLSearchParams { 'a' => '1' }`, as for Node's own.
+ * The accessors of the internal slots (core/slots.ts), made with the prototype: Web IDL
+ * operations and attributes are enumerable, @@iterator is `entries`, the class string
+ * "URLSearchParams"; Node's util.inspect (console.log) shows `URLSearchParams { 'a' => '1' }`,
+ * as for Node's own.
  */
 const SLOT = /* @__PURE__ */ defineInterface<Slot<ListState>>(URLSearchParams, {
   enumerable: ['size', 'append', 'delete', 'get', 'getAll', 'has', 'set', 'sort', 'forEach', 'entries', 'keys', 'values', 'toString'],
