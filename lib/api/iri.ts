@@ -20,7 +20,10 @@ import { getHash, getHost, getHostname, getPort, getProtocol, getSearch, usv } f
 import { RFC3986, RFC3987, WHATWG, strictMode, strictModeLike } from '../core/mode';
 import type { Mode, StrictOptions } from '../core/mode';
 import { setRfcComponent } from '../rfc/setters';
-import { componentsOf, rfcOrigin, strictParse, strictParseOrNull, strictResolve, strictValidate } from '../rfc/strict';
+import {
+  componentsOf, parsesAlike, resolutionBase, rfcOrigin, strictParse, strictParseAgainst, strictParseAgainstOrNull, strictParseOrNull, strictResolve,
+  strictValidate, type ResolutionBase,
+} from '../rfc/strict';
 import { normalizeRecord, normalizeSteps, type NormalizeOptions, type NormalizeSteps } from '../rfc/normalize';
 import { boolOption, enumOption, optionBag } from '../core/options';
 import { iriToURI, uriToIRI, type FromURIOptions, type ToURIOptions } from '../rfc/iri-uri';
@@ -146,7 +149,29 @@ function parseIn(mode: Mode, input: unknown, base: BaseLike): IriRecord {
     if (r === null) throw failureError(text, base);
     return r;
   }
-  return strictParse(text, baseString(base), mode);
+  const b = strictBase(base, mode);
+  return b !== null ? strictParseAgainst(text, b, mode) : strictParse(text, baseString(base), mode);
+}
+
+/** strictParseOrNull with the base of strictBase when there is one. */
+function strictParseOrNullIn(mode: Mode, input: unknown, base: BaseLike): IriRecord | null {
+  const b = strictBase(base, mode);
+  return b !== null ? strictParseAgainstOrNull(usv(input), b, mode) : strictParseOrNull(usv(input), baseString(base), mode);
+}
+
+/**
+ * The base as it is when it is an absolute IRI parsed as `mode` parses (its record, with what
+ * RFC 3986 §5.2 needs made once and kept in its slots), else null: then its string is parsed.
+ */
+function strictBase(base: BaseLike, mode: Mode): ResolutionBase | null {
+  if (!(base instanceof IRI)) return null;
+  const s = slots(base);
+  if (!parsesAlike(s.m, mode)) return null;
+  const r = recordOf(base);
+  if (r.schemeEnd < 0) return null;
+  let b = s.b;
+  if (b === null || b.record !== r) s.b = b = resolutionBase(r);
+  return b;
 }
 
 /** The IRI's record, with its query brought up to date (see IRISlots.d). */
@@ -227,6 +252,8 @@ export class IRISlots {
   qb: IriRecord | null;
   /** The record qb was made from. */
   qbOf: IriRecord | null;
+  /** Strict modes: r as a base for RFC 3986 §5.2 (made on first use; stale once r is replaced). */
+  b: ResolutionBase | null;
 
   constructor(r: IriRecord, m: Mode) {
     this.r = r;
@@ -235,6 +262,7 @@ export class IRISlots {
     this.d = false;
     this.qb = null;
     this.qbOf = null;
+    this.b = null;
   }
 }
 
@@ -310,7 +338,7 @@ export class IRI {
   /** Like the constructor, but returns null instead of throwing IRIError. */
   static parse(input: IRIInput, base?: BaseLike, options?: IRIOptions): IRI | null {
     const mode = modeOf(options, 'IRI.parse');
-    const r = mode === WHATWG ? parseOrNull(input, base) : strictParseOrNull(usv(input), baseString(base), mode);
+    const r = mode === WHATWG ? parseOrNull(input, base) : strictParseOrNullIn(mode, input, base);
     return r === null ? null : make(r, mode);
   }
 
@@ -318,14 +346,15 @@ export class IRI {
   static canParse(input: IRIInput, base?: BaseLike, options?: IRIOptions): boolean {
     const mode = modeOf(options, 'IRI.canParse');
     if (mode === WHATWG) return parseOrNull(input, base) !== null;
-    return strictParseOrNull(usv(input), baseString(base), mode) !== null;
+    return strictParseOrNullIn(mode, input, base) !== null;
   }
 
   /** RFC 3986 §5.2 reference resolution in a strict mode (default rfc3987); returns the string. */
   static resolve(base: Exclude<BaseLike, null | undefined>, ref: IRIInput, options?: IRIOptions): string {
     const mode = modeOf(options, 'IRI.resolve', 'rfc3987');
     if (mode === WHATWG) return make(parseIn(mode, ref, base), mode).href;
-    return strictResolve(baseString(base) as string, usv(ref), mode);
+    const b = strictBase(base, mode);
+    return b !== null ? strictParseAgainst(usv(ref), b, mode).href : strictResolve(baseString(base) as string, usv(ref), mode);
   }
 
   /** The mode this IRI was parsed in. */
