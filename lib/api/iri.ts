@@ -19,7 +19,7 @@ import { strictJournal } from './search-params-strict';
 import { getHash, getHost, getHostname, getPort, getProtocol, getSearch, usv } from '../whatwg/getters';
 import { RFC3986, RFC3987, WHATWG, strictMode, strictModeLike } from '../core/mode';
 import type { Mode, StrictOptions } from '../core/mode';
-import { setRfcComponent } from '../rfc/setters';
+import { queryConstrained, setRfcComponent, setSerializedQuery } from '../rfc/setters';
 import {
   componentsOf, parsesAlike, resolutionBase, rfcOrigin, strictParse, strictParseAgainst, strictParseAgainstOrNull, strictParseOrNull, strictResolve,
   strictValidate, type ResolutionBase,
@@ -277,6 +277,7 @@ const LINK: SearchParamsLink<IRISlots> = {
     s.d = true;
   },
   check(s, probe) {
+    if (!queryConstrained(s.r, s.m)) return; // every urlencoded query is valid there
     let base = s.qb;
     if (base === null || s.qbOf !== s.r) {
       base = setRfcComponent(s.r, s.m, 'query', null);
@@ -289,12 +290,13 @@ const LINK: SearchParamsLink<IRISlots> = {
 
 /**
  * URL §6.2 URLSearchParams update steps 2-4, deferred until now; in the strict modes through
- * the query setter, so the IRI keeps its mode and is checked in full.
+ * the query setter, so the IRI keeps its mode (a serialized query's characters are all query
+ * characters: setSerializedQuery checks the rest).
  */
 function flush(s: IRISlots): void {
   const query = takeSerializedQuery(s.sp!);
   s.d = false;
-  s.r = s.m === WHATWG ? setQuery(s.r, query) : setRfcComponent(s.r, s.m, 'query', query);
+  s.r = s.m === WHATWG ? setQuery(s.r, query) : setSerializedQuery(s.r, s.m, query);
 }
 
 /** Gives an IRI its slots (a store at this site where keys are symbols: see symbolSlots). */

@@ -347,3 +347,25 @@ export function setRfcComponent(r: IriRecord, mode: Mode, component: RfcComponen
   }
   return result;
 }
+
+/**
+ * Whether anything but its characters constrains r's query: the URN grammar (RFC 8141 §2: "?+"
+ * r-component or "?=" q-component) and the scheme rules. A query of the characters the
+ * urlencoded serializer writes (ALPHA, DIGIT, "*-._+&=" and well-formed triplets, all RFC 3986
+ * query characters) is otherwise always valid.
+ */
+export function queryConstrained(r: IriRecord, mode: Mode): boolean {
+  return mode.schemeRules || (mode.urn !== 'none' && r.schemeEnd === 3 && r.href.slice(0, 3).toLowerCase() === 'urn');
+}
+
+/**
+ * Sets a query that the application/x-www-form-urlencoded serializer wrote (null: none): as the
+ * query setter does, without checking again characters that are all query characters.
+ */
+export function setSerializedQuery(r: IriRecord, mode: Mode, query: string | null): IriRecord {
+  if (query === null || queryConstrained(r, mode)) return setRfcComponent(r, mode, 'query', query);
+  const end = r.fragmentStart !== OMITTED ? r.fragmentStart : r.href.length;
+  return r.queryStart === OMITTED
+    ? edit(r, mode, Part.Query, end, end, '?' + query, query, 1)
+    : edit(r, mode, Part.Query, r.queryStart, end, '?' + query, query, 1);
+}

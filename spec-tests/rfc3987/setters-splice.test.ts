@@ -72,6 +72,39 @@ describe('strict setters: splice equals a full parse', () => {
     });
   }
 
+  it('searchParams writes, brought up to date on read, leave the record a full parse makes (or throw and change nothing)', () => {
+    let accepted = 0, writes = 0;
+    fc.assert(fc.property(
+      fc.constantFrom(...STARTS), fc.constantFrom(...MODES),
+      fc.array(fc.tuple(fc.constantFrom('append', 'set', 'delete', 'sort', 'search'), fc.constantFrom('a', 'b c', 'é', '', '+r', '=q', '&', '%')), { minLength: 1, maxLength: 6 }),
+      (start, options, ops) => {
+        const iri = IRI.parse(start, undefined, options);
+        if (iri === null) return;
+        const sp = iri.searchParams;
+        for (const [op, v] of ops) {
+          writes++;
+          const before = iri.href;
+          try {
+            if (op === 'append') sp.append(v, v);
+            else if (op === 'set') sp.set(v, 'x' + v);
+            else if (op === 'delete') sp.delete(v);
+            else if (op === 'sort') sp.sort();
+            else iri.search = v;
+          } catch (e) {
+            expect(e).toBeInstanceOf(IRIError);
+            expect(iri.href).toBe(before);
+            continue;
+          }
+          accepted++;
+          const r = recordOf(iri);
+          expect(fields(r)).toEqual(fields(parseReference(r.href, iriSlots(iri)!.m, throwingSink(r.href))));
+        }
+      },
+    ), { numRuns: 3000, seed: 8141 });
+    expect(accepted).toBeGreaterThan(writes / 2);
+    expect(accepted).toBeLessThan(writes);
+  });
+
   it('a host without a port keeps the port, one with a port replaces it', () => {
     const i = new IRI('http://a:8080/p', undefined, { mode: 'rfc3987' });
     i.host = 'example.org';
