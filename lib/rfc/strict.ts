@@ -6,7 +6,7 @@ import type { Mode } from '../core/mode';
 import { hexValue, fromCodePoint } from '../core/chars';
 import { RFC_CHARS, RfcSet } from './chars';
 import { decodeUTF8Triplets, schemeBasedPort } from './normalize';
-import { rfcIssue, throwingSink } from '../core/errors';
+import { issueError, rfcIssue } from '../core/errors';
 import type { RfcIssue, RfcSink } from '../core/errors';
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { firstColon, hasScheme, parseReference, pathReferenceEnd } from './parse';
@@ -34,62 +34,89 @@ export function componentsOf(r: IriRecord): Components {
  * that cannot end a scheme ("1a:x", ":x"), the parser's colon-in-first-segment says why the
  * input is neither an absolute IRI nor a relative reference, and is the one error for it.
  */
-function parseAbsolute(input: string, mode: Mode, sink: RfcSink, what: 'base' | 'input'): IriRecord {
-  if (what === 'input' && mode.reference) return parseReference(input, mode, sink);
-  const code = what === 'base' ? 'base-not-absolute' : 'missing-scheme';
-  const noColon = firstColon(input) < 0;
-  if (noColon) sink(rfcIssue(code, 0, 'scheme'));
-  const r = parseReference(input, mode, sink);
-  if (r.schemeEnd < 0 && !noColon) sink(rfcIssue(code, 0, 'scheme'));
-  return r;
+function parseAbsolute(input: string, mode: Mode, what: 'base' | 'input'): IriRecord {
+  try {
+    if (what === 'input' && mode.reference) return parseReference(input, mode, stopSink);
+    const code = what === 'base' ? 'base-not-absolute' : 'missing-scheme';
+    const noColon = firstColon(input) < 0;
+    if (noColon) stopSink(rfcIssue(code, 0, 'scheme'));
+    const r = parseReference(input, mode, stopSink);
+    if (r.schemeEnd < 0 && !noColon) stopSink(rfcIssue(code, 0, 'scheme'));
+    return r;
+  } catch (e) {
+    throw inString(e, input);
+  }
 }
 
-/** Thrown by the quiet sink: a plain object, so failing costs no stack trace. */
-const FAILED = { failed: true };
-const quietSink: RfcSink = (issue) => {
-  if (issue.severity === 'error') throw FAILED;
+/**
+ * The first error of a strict parse: stopSink throws it as a plain object (nothing captures a
+ * stack trace where it is found), and the entry point that started the parse turns it into an
+ * IRIError in the string it names (set by the step that parsed that string), or into null.
+ */
+class Stop {
+  issue: RfcIssue;
+  input: string | null;
+  constructor(issue: RfcIssue) {
+    this.issue = issue;
+    this.input = null;
+  }
+}
+
+const stopSink: RfcSink = (issue) => {
+  if (issue.severity === 'error') throw new Stop(issue);
 };
+
+/** Names `s` as the string a Stop is in, when the step that parsed s threw it. */
+function inString(e: unknown, s: string): unknown {
+  if (e instanceof Stop && e.input === null) e.input = s;
+  return e;
+}
+
+/** What an entry point that throws rethrows: a Stop as IRIError. */
+function thrown(e: unknown): unknown {
+  return e instanceof Stop ? issueError(e.issue, e.input as string) : e;
+}
 
 /**
  * Parses `input` (an IRI, or a reference resolved against `base`) in a strict mode; throws
  * IRIError on the first error.
  */
 export function strictParse(input: string, base: string | null, mode: Mode): IriRecord {
-  return parseWith(input, base, mode, false) as IriRecord;
+  try {
+    return base === null ? parseAbsolute(input, mode, 'input') : resolveAgainst(cachedBase(base, mode), input, mode);
+  } catch (e) {
+    throw thrown(e);
+  }
 }
 
 /** strictParse returning null instead of throwing (IRI.parse, IRI.canParse). */
 export function strictParseOrNull(input: string, base: string | null, mode: Mode): IriRecord | null {
   try {
-    return parseWith(input, base, mode, true);
+    return base === null ? parseAbsolute(input, mode, 'input') : resolveAgainst(cachedBase(base, mode), input, mode);
   } catch (e) {
-    if (e === FAILED) return null;
+    if (e instanceof Stop) return null;
     throw e;
   }
 }
-
-function parseWith(input: string, base: string | null, mode: Mode, quiet: boolean): IriRecord | null {
-  const sinkFor = quiet ? quietSinkFor : throwingSink;
-  if (base === null) return parseAbsolute(input, mode, sinkFor(input), 'input');
-  return resolveAgainst(cachedBase(base, mode, sinkFor(base)), input, mode, sinkFor);
-}
-
-const quietSinkFor = (_s: string): RfcSink => quietSink;
 
 /**
  * Parses `input` as a reference and resolves it against a base already parsed in a mode that
  * parses as `mode` does (see parsesAlike): the base is neither parsed nor checked again.
  */
 export function strictParseAgainst(input: string, base: ResolutionBase, mode: Mode): IriRecord {
-  return resolveAgainst(base, input, mode, throwingSink);
+  try {
+    return resolveAgainst(base, input, mode);
+  } catch (e) {
+    throw thrown(e);
+  }
 }
 
 /** strictParseAgainst returning null instead of throwing. */
 export function strictParseAgainstOrNull(input: string, base: ResolutionBase, mode: Mode): IriRecord | null {
   try {
-    return resolveAgainst(base, input, mode, quietSinkFor);
+    return resolveAgainst(base, input, mode);
   } catch (e) {
-    if (e === FAILED) return null;
+    if (e instanceof Stop) return null;
     throw e;
   }
 }
@@ -131,7 +158,7 @@ export function parsesAlike(a: Mode, b: Mode): boolean {
  * - the target as a whole may be a URN, or meet the scheme rules, where neither part was: those
  *   grammars check it.
  */
-function resolveAgainst(b: ResolutionBase, ref: string, mode: Mode, sinkFor: (s: string) => RfcSink): IriRecord {
+function resolveAgainst(b: ResolutionBase, ref: string, mode: Mode): IriRecord {
   const base = b.record;
   const p = b.prepared;
   let t: IriRecord;
@@ -148,7 +175,12 @@ function resolveAgainst(b: ResolutionBase, ref: string, mode: Mode, sinkFor: (s:
       : pathEnd === 0 && p.components.query !== null ? p.components.query.length : -1;
     t = targetRecord(href, base.schemeEnd, base.hostKind === HostKind.None ? null : base, 0, queryLength, hash >= 0 ? ref.length - hash - 1 : -1, mode);
   } else {
-    const r = parseReference(ref, mode, sinkFor(ref));
+    let r: IriRecord;
+    try {
+      r = parseReference(ref, mode, stopSink);
+    } catch (e) {
+      throw inString(e, ref);
+    }
     if ((r.schemeEnd >= 0 ? !mode.nonStrictResolution : r.hostKind !== HostKind.None) && !mayHoldDotSegment(ref, r.pathStart, r.pathEnd)) {
       // §5.2.2 with R.scheme (strict) or R.authority: T is R, with Base.scheme when R has none,
       // and R.path without dot segments, which it has none of: §5.3 writes R again.
@@ -168,12 +200,16 @@ function resolveAgainst(b: ResolutionBase, ref: string, mode: Mode, sinkFor: (s:
   }
   // What §5.2 does not keep (see above); in the order parseReference checks it. (The scheme is
   // read from the components: reading the target would flatten the string just built.)
-  if (hostFromRef && t.hostKind === HostKind.Domain && mode.idna !== 'none' && mayHoldIdnaLabel(t.href, t.hostStart, t.hostEnd) &&
-    usesDns(scheme.toLowerCase())) {
-    checkDnsHost(t.href, t.hostStart, t.hostEnd, mode.idna, sinkFor(t.href));
+  try {
+    if (hostFromRef && t.hostKind === HostKind.Domain && mode.idna !== 'none' && mayHoldIdnaLabel(t.href, t.hostStart, t.hostEnd) &&
+      usesDns(scheme.toLowerCase())) {
+      checkDnsHost(t.href, t.hostStart, t.hostEnd, mode.idna, stopSink);
+    }
+    if (mode.urn !== 'none' && scheme.length === 3 && scheme.toLowerCase() === 'urn') checkUrn(t.href, mode, stopSink);
+    if (mode.schemeRules && t.schemeEnd > 0) checkSchemeRules(t, stopSink, false);
+  } catch (e) {
+    throw inString(e, t.href);
   }
-  if (mode.urn !== 'none' && scheme.length === 3 && scheme.toLowerCase() === 'urn') checkUrn(t.href, mode, sinkFor(t.href));
-  if (mode.schemeRules && t.schemeEnd > 0) checkSchemeRules(t, sinkFor(t.href), false);
   return t;
 }
 
@@ -284,7 +320,7 @@ let baseCacheCount = BASE_CACHE_SIZE; // (emptied, which fills the slots, on fir
 let baseCacheMode = '';
 let baseCacheModeObject: Mode | null = null;
 
-function cachedBase(base: string, mode: Mode, sink: RfcSink): ResolutionBase {
+function cachedBase(base: string, mode: Mode): ResolutionBase {
   // A mode object with the same settings shares the cache (options make new objects).
   if (mode !== baseCacheModeObject && modeKey(mode) !== baseCacheMode) {
     baseCacheCount = BASE_CACHE_SIZE; // emptied below
@@ -304,7 +340,7 @@ function cachedBase(base: string, mode: Mode, sink: RfcSink): ResolutionBase {
     if (key === base) return baseValues[slot] as ResolutionBase;
     slot = (slot + 1) & (BASE_SLOTS - 1);
   }
-  const b = resolutionBase(parseAbsolute(base, mode, sink, 'base'));
+  const b = resolutionBase(parseAbsolute(base, mode, 'base'));
   baseKeys[slot] = base;
   baseValues[slot] = b;
   baseCacheCount++;
@@ -321,7 +357,11 @@ function modeKey(m: Mode): string {
  * is parsed and prepared once (cached per base string).
  */
 export function strictResolve(base: string, ref: string, mode: Mode): string {
-  return resolveAgainst(cachedBase(base, mode, throwingSink(base)), ref, mode, throwingSink).href;
+  try {
+    return resolveAgainst(cachedBase(base, mode), ref, mode).href;
+  } catch (e) {
+    throw thrown(e);
+  }
 }
 
 /**
