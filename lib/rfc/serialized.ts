@@ -28,40 +28,41 @@ export function recognizeSerialized(s: string): IriRecord | null {
   }
   const schemeEnd = s.indexOf(':');
   const authStart = schemeEnd + 3;
-  // The authority ends at the first "/", "?" or "#" (none can be in it); the query starts at
-  // the first "?" and the fragment at the first "#" after it (a path has neither).
-  const hash = s.indexOf('#', authStart);
-  let question = s.indexOf('?', authStart);
-  if (hash >= 0 && question > hash) question = -1;
+  // The authority ends at the first "/", "?" or "#" (none can be in it). The scans look back
+  // from an end, over the authority only, and forward only when they found something: it has at most one "@" (neither userinfo nor
+  // host has one), and a ":" after the "@" starts the port (a reg-name has none).
   let authEnd = s.indexOf('/', authStart);
-  if (authEnd < 0 || (question >= 0 && authEnd > question) || (hash >= 0 && authEnd > hash)) {
-    authEnd = question >= 0 ? question : hash >= 0 ? hash : n;
-  }
+  if (authEnd < 0) authEnd = n;
+  if (s.lastIndexOf('?', authEnd - 1) >= authStart) authEnd = s.indexOf('?', authStart);
+  if (s.lastIndexOf('#', authEnd - 1) >= authStart) authEnd = s.indexOf('#', authStart);
   let hostStart = authStart;
   let usernameEnd = authStart;
-  const at = s.indexOf('@', authStart);
-  if (at >= 0 && at < authEnd) {
+  const at = s.lastIndexOf('@', authEnd - 1);
+  if (at >= authStart) {
     hostStart = at + 1;
     const colon = s.indexOf(':', authStart);
     usernameEnd = colon >= 0 && colon < at ? colon : at;
   }
   let hostEnd = authEnd;
   let port = -1;
-  const colon = s.indexOf(':', hostStart);
-  if (colon >= 0 && colon < authEnd) {
+  const colon = s.lastIndexOf(':', authEnd - 1);
+  if (colon >= hostStart) {
     hostEnd = colon;
     if (colon + 1 < authEnd) {
       port = 0;
       for (let k = colon + 1; k < authEnd; k++) port = port * 10 + (s.charCodeAt(k) - 0x30);
     }
   }
+  // The query starts at the first "?" after the authority and the fragment at the first "#"
+  // (a path has neither, and a query no "#").
+  const hash = s.indexOf('#', authEnd);
+  let queryStart = s.indexOf('?', authEnd);
+  if (hash >= 0 && queryStart > hash) queryStart = -1;
   let kind = HostKind.Empty;
   if (hostStart < hostEnd) {
     // A percent-encoded or "xn--" label may be IDNA's to check (parseHostRfc does).
-    const pct = s.indexOf('%', hostStart);
-    if (pct >= 0 && pct < hostEnd) return null;
-    const dashes = s.indexOf('--', hostStart);
-    if (dashes >= 0 && dashes < hostEnd && mayHoldIdnaLabel(s, hostStart, hostEnd)) return null;
+    if (s.lastIndexOf('%', hostEnd - 1) >= hostStart) return null;
+    if (s.lastIndexOf('--', hostEnd - 2) >= hostStart && mayHoldIdnaLabel(s, hostStart, hostEnd)) return null;
     const c = s.charCodeAt(hostStart);
     kind = c >= 0x30 && c <= 0x39 && isIPv4address(s, hostStart, hostEnd) ? HostKind.IPv4 : HostKind.Domain;
   }
@@ -73,7 +74,7 @@ export function recognizeSerialized(s: string): IriRecord | null {
   r.hostEnd = hostEnd;
   r.port = port;
   r.pathStart = authEnd;
-  r.queryStart = question >= 0 ? question : OMITTED;
+  r.queryStart = queryStart >= 0 ? queryStart : OMITTED;
   r.fragmentStart = hash >= 0 ? hash : OMITTED;
   r.bits = kind;
   return r;
