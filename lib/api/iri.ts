@@ -169,9 +169,9 @@ function strictBase(base: BaseLike, mode: Mode): ResolutionBase | null {
   if (!parsesAlike(s.m, mode)) return null;
   const r = recordOf(base);
   if (r.schemeEnd < 0) return null;
-  let b = s.b;
-  if (b === null || b.record !== r) s.b = b = resolutionBase(r);
-  return b;
+  const x = derived(s);
+  if (x.base === null) x.base = resolutionBase(r);
+  return x.base;
 }
 
 /** The IRI's record, with its query brought up to date (see IRISlots.d). */
@@ -248,22 +248,38 @@ export class IRISlots {
    * reads the href or query, and every setter, first brings it up to date (flush).
    */
   d: boolean;
-  /** Strict modes: qbOf without its query, for checking searchParams writes (or null). */
-  qb: IriRecord | null;
-  /** The record qb was made from. */
-  qbOf: IriRecord | null;
-  /** Strict modes: r as a base for RFC 3986 §5.2 (made on first use; stale once r is replaced). */
-  b: ResolutionBase | null;
+  /** Strict modes: what is derived from r on first use (or null; stale once r is replaced). */
+  x: Derived | null;
 
   constructor(r: IriRecord, m: Mode) {
     this.r = r;
     this.sp = null;
     this.m = m;
     this.d = false;
-    this.qb = null;
-    this.qbOf = null;
-    this.b = null;
+    this.x = null;
   }
+}
+
+/** What a strict IRI derives from its record `of` on first use, kept while the record is its own. */
+class Derived {
+  of: IriRecord;
+  /** `of` without its query, for checking searchParams writes (or null). */
+  queryless: IriRecord | null;
+  /** `of` as a base for RFC 3986 §5.2 (or null). */
+  base: ResolutionBase | null;
+
+  constructor(of: IriRecord) {
+    this.of = of;
+    this.queryless = null;
+    this.base = null;
+  }
+}
+
+/** The Derived of an IRI's current record. */
+function derived(s: IRISlots): Derived {
+  let x = s.x;
+  if (x === null || x.of !== s.r) s.x = x = new Derived(s.r);
+  return x;
 }
 
 /**
@@ -278,13 +294,9 @@ const LINK: SearchParamsLink<IRISlots> = {
   },
   check(s, probe) {
     if (!queryConstrained(s.r, s.m)) return; // every urlencoded query is valid there
-    let base = s.qb;
-    if (base === null || s.qbOf !== s.r) {
-      base = setRfcComponent(s.r, s.m, 'query', null);
-      s.qb = base;
-      s.qbOf = s.r;
-    }
-    setRfcComponent(base, s.m, 'query', probe);
+    const x = derived(s);
+    if (x.queryless === null) x.queryless = setRfcComponent(s.r, s.m, 'query', null);
+    setRfcComponent(x.queryless, s.m, 'query', probe);
   },
 };
 
