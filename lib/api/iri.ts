@@ -17,7 +17,7 @@ import {
 import { createLinkedSearchParams, resetSearchParams, takeSerializedQuery, URLSearchParams, type SearchParamsLink } from './search-params';
 import { strictJournal } from './search-params-strict';
 import { getHash, getHost, getHostname, getPort, getProtocol, getSearch, usv } from '../whatwg/getters';
-import { RFC3986, RFC3987, WHATWG, strictMode, strictModeLike } from '../core/mode';
+import { RFC3986, RFC3987, WHATWG, strictMode, strictModeLike, withoutIdna } from '../core/mode';
 import type { Mode, StrictOptions } from '../core/mode';
 import { queryConstrained, setRfcComponent, setSerializedQuery } from '../rfc/setters';
 import {
@@ -227,9 +227,10 @@ function comparand(text: string, mode: Mode): IRI | null {
 /** RFC 3987 §3.2 in `mode` (rfc3987 with its settings); `unicodeHost` is FromURIOptions unicodeHost. */
 function fromURIIn(uri: IRIInput, mode: Mode, unicodeHost: boolean): IRI {
   const text = uri instanceof IRI ? recordOf(uri).href : usv(uri);
-  // The host check percent-decodes a reg-name, so a host it accepts stays valid decoded.
+  // The host check percent-decodes a reg-name, so a host it accepts stays valid decoded, and
+  // checks an A-label by its U-label: the IRI's hosts are not checked by IDNA again.
   const r = strictParse(text, null, mode);
-  return make(strictParse(uriToIRI(r, unicodeHost), null, mode), mode);
+  return make(strictParse(uriToIRI(r, unicodeHost), null, withoutIdna(mode)), mode);
 }
 
 /**
@@ -748,7 +749,10 @@ export class IRI {
     const host = enumOption(optionBag(options, 'IRI.prototype.toURI'), 'host', HOST_MAPPINGS, 'idna', 'IRI.prototype.toURI');
     if (s.m === WHATWG || s.m.kind === RFC3986.kind) return this;
     const mode = strictModeLike(RFC3986, s.m);
-    return make(strictParse(iriToURI(recordOf(this), s.m.idna, host === 'percent-encode'), null, mode), mode);
+    // The IRI's hosts passed IDNA (the mode's policy) when it was parsed, and RFC 3987 §3.1
+    // step 2 maps them to their A-labels by that policy, or percent-encodes their UTF-8 (which
+    // the check decodes): the URI's hosts are not checked by IDNA again.
+    return make(strictParse(iriToURI(recordOf(this), s.m.idna, host === 'percent-encode'), null, withoutIdna(mode)), mode);
   }
 
   /** RFC 3987 §3.2: the IRI of this URI (see IRI.fromURI). */

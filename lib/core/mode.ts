@@ -112,3 +112,12 @@ export function strictModeLike(base: Mode, like: Mode): Mode {
     reference: like.reference, schemeRules: like.schemeRules,
   };
 }
+
+/** `m` with hosts left unchecked by IDNA (idna 'none'), for a string whose hosts passed it already. */
+export function withoutIdna(m: Mode): Mode {
+  if (m.idna === 'none') return m;
+  return {
+    kind: m.kind, name: m.name, iri: m.iri, idna: 'none', zoneId: m.zoneId, allowBidiIsolates: m.allowBidiIsolates,
+    nonStrictResolution: m.nonStrictResolution, urn: m.urn, reference: m.reference, schemeRules: m.schemeRules,
+  };
+}
