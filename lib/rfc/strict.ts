@@ -35,13 +35,18 @@ export function componentsOf(r: IriRecord): Components {
  * input is neither an absolute IRI nor a relative reference, and is the one error for it.
  */
 function parseAbsolute(input: string, mode: Mode, what: 'base' | 'input'): IriRecord {
+  const code = what === 'base' ? 'base-not-absolute' : 'missing-scheme';
   try {
     if (what === 'input' && mode.reference) return parseReference(input, mode, stopSink);
-    const code = what === 'base' ? 'base-not-absolute' : 'missing-scheme';
-    const noColon = firstColon(input) < 0;
-    if (noColon) stopSink(rfcIssue(code, 0, 'scheme'));
-    const r = parseReference(input, mode, stopSink);
-    if (r.schemeEnd < 0 && !noColon) stopSink(rfcIssue(code, 0, 'scheme'));
+    let r: IriRecord;
+    try {
+      r = parseReference(input, mode, stopSink);
+    } catch (e) {
+      // Without a ":" that could end a scheme, the missing scheme is the first error.
+      if (firstColon(input) < 0) stopSink(rfcIssue(code, 0, 'scheme'));
+      throw e;
+    }
+    if (r.schemeEnd < 0) stopSink(rfcIssue(code, 0, 'scheme'));
     return r;
   } catch (e) {
     throw inString(e, input);
