@@ -9,7 +9,7 @@
 
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { hexValue, isASCIIAlpha, isASCIIAlphanumeric } from '../core/chars';
-import { PCHAR, QUERY_CHARS, RFC_CHARS, RfcSet, USERINFO_CHARS } from './chars';
+import { PCHAR, QUERY_CHARS, REG_NAME_CHARS, RFC_CHARS, RfcSet } from './chars';
 import { isIPv4address } from './host';
 import { mayHoldIdnaLabel } from './dns';
 
@@ -29,12 +29,17 @@ export function recognizeSerialized(s: string): IriRecord | null {
   const authStart = i + 3;
   // §3.2 authority = [ userinfo "@" ] host [ ":" port ], up to the first "/", "?" or "#": at
   // most one "@"; after it (or from the start without one) a reg-name, then ":" and digits.
+  // Userinfo characters are a reg-name's and ":".
   let at = -1;
   let firstColon = -1; // the first ":" (it ends the username in a userinfo)
   let hostColon = -1; // the first ":" after the "@"
   let dashes = false; // "--", which an "xn--" label has
   for (i = authStart; i < n; i++) {
     c = s.charCodeAt(i);
+    if (c < 0x80 && (RFC_CHARS[c] & REG_NAME_CHARS) !== 0 && c !== 0x25) { // the most of an authority
+      if (c === 0x2d && s.charCodeAt(i - 1) === 0x2d) dashes = true;
+      continue;
+    }
     if (c === 0x2f || c === 0x3f || c === 0x23) break;
     if (c === 0x3a) {
       if (firstColon < 0) firstColon = i;
@@ -43,9 +48,7 @@ export function recognizeSerialized(s: string): IriRecord | null {
       if (at >= 0) return null;
       at = i;
       hostColon = -1;
-    } else if (c >= 0x80 || c === 0x25 || (RFC_CHARS[c] & USERINFO_CHARS) === 0) {
-      return null; // (a triplet in the authority: the parser, for IDNA)
-    } else if (c === 0x2d && s.charCodeAt(i - 1) === 0x2d) dashes = true;
+    } else return null; // (a triplet in the authority: the parser, for IDNA)
   }
   const authEnd = i;
   const hostStart = at >= 0 ? at + 1 : authStart;
@@ -59,7 +62,6 @@ export function recognizeSerialized(s: string): IriRecord | null {
       port = port * 10 + (c - 0x30);
     }
   }
-  // (Userinfo characters include ":"; a reg-name's are those but ":".)
   let kind = HostKind.Empty;
   if (hostStart < hostEnd) {
     if (dashes && mayHoldIdnaLabel(s, hostStart, hostEnd)) return null;
