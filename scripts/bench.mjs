@@ -687,13 +687,15 @@ async function iriObjects() {
 
   // normalize, equals, toURI, fromURI on iri.txt (the lines valid in mode rfc3987).
   const iris = readLines('iri.txt').filter((s) => IRI.canParse(s, undefined, R3987));
-  // Each line against a variant equal to it after normalization: scheme and host in upper
-  // case, a "." segment.
+  // Each line against a variant equal to it after normalization: the scheme and the host's ASCII
+  // letters in upper case, a "." segment.
   const variant = (s) => {
     const i = s.indexOf('://');
     if (i < 0) return s;
     const j = s.indexOf('/', i + 3);
-    return s.slice(0, i).toUpperCase() + '://' + (j < 0 ? s.slice(i + 3) : s.slice(i + 3, j)).toUpperCase() + (j < 0 ? '' : '/.' + s.slice(j));
+    const authority = j < 0 ? s.slice(i + 3) : s.slice(i + 3, j);
+    const at = authority.lastIndexOf('@') + 1;
+    return s.slice(0, i).toUpperCase() + '://' + authority.slice(0, at) + authority.slice(at).replace(/[a-z]/g, (c) => c.toUpperCase()) + (j < 0 ? '' : '/.' + s.slice(j));
   };
   const pairs = iris.map((s) => s + '\t' + variant(s));
   const uris = iris.map((s) => new IRI(s, undefined, R3987).toURI().href);

@@ -101,7 +101,7 @@ function modeOf(options: unknown, fn: string, fallback: IRIMode = 'whatwg'): Mod
   return name === 'whatwg' ? WHATWG : strict;
 }
 
-/** The steps of comparable() at a rung: everything but scheme-based normalization below 'scheme'. */
+/** The steps of normalizedFor() at a rung: everything but scheme-based normalization below 'scheme'. */
 const SYNTAX_STEPS: NormalizeSteps = { case: true, percentEncoding: true, pathSegments: true, characters: undefined, schemeBased: false };
 const SCHEME_STEPS: NormalizeSteps = { case: true, percentEncoding: true, pathSegments: true, characters: undefined, schemeBased: true };
 
@@ -186,18 +186,37 @@ function urnEquals(a: string, b: string, mode: Mode): boolean {
   return urnEquivalent(a, b, { urn: mode.urn === 'rfc2141' ? 'rfc2141' : 'rfc8141' });
 }
 
-/** The string two IRIs are compared by at a rung of the ladder. */
-function comparable(iri: IRI, level: 'syntax' | 'scheme'): string {
+/**
+ * An IRI normalized for a rung of the ladder (syntax, or scheme without the IDN step), parsed:
+ * only compared, so its hosts are not checked by IDNA again.
+ */
+function normalizedFor(iri: IRI, level: 'syntax' | 'scheme'): IriRecord {
   const r = recordOf(iri);
-  const scheme = r.schemeEnd < 0 ? '' : r.href.slice(0, r.schemeEnd).toLowerCase();
   const m = slots(iri).m;
-  const normalized = parseIn(m, normalizeRecord(r, m.iri, level === 'scheme' ? SCHEME_STEPS : SYNTAX_STEPS), undefined);
-  if (level !== 'scheme' || normalized.hostKind !== HostKind.Domain || !usesDns(scheme)) return normalized.href;
-  // RFC 3987 §5.3.3: an IDN host and its A-labels are equivalent.
-  const host = normalized.href.slice(normalized.hostStart, normalized.hostEnd);
-  const ascii = policyToASCII(host, 'uts46');
-  if (ascii === null) return normalized.href;
-  return normalized.href.slice(0, normalized.hostStart) + ascii + normalized.href.slice(normalized.hostEnd);
+  return parseIn(m === WHATWG ? m : withoutIdna(m), normalizeRecord(r, m.iri, level === 'scheme' ? SCHEME_STEPS : SYNTAX_STEPS), undefined);
+}
+
+/** RFC 3987 §5.3.3: a normalized IRI with its IDN host as A-labels (an IDN host and its A-labels are equivalent). */
+function withALabels(n: IriRecord): string {
+  if (n.hostKind !== HostKind.Domain || n.schemeEnd < 0 || !usesDns(n.href.slice(0, n.schemeEnd).toLowerCase())) return n.href;
+  const ascii = policyToASCII(n.href.slice(n.hostStart, n.hostEnd), 'uts46');
+  if (ascii === null) return n.href;
+  return n.href.slice(0, n.hostStart) + ascii + n.href.slice(n.hostEnd);
+}
+
+/**
+ * Whether two IRIs are equivalent at a rung: equal when normalized (the IDN step maps equal
+ * strings alike); at 'scheme', else equal with their hosts as A-labels, which needs IDNA only
+ * when what is around the hosts is equal.
+ */
+function equivalent(a: IRI, b: IRI, level: 'syntax' | 'scheme'): boolean {
+  const x = normalizedFor(a, level);
+  const y = normalizedFor(b, level);
+  if (x.href === y.href) return true;
+  if (level !== 'scheme') return false;
+  if (x.hostKind === HostKind.Domain && y.hostKind === HostKind.Domain &&
+    (x.href.slice(0, x.hostStart) !== y.href.slice(0, y.hostStart) || x.href.slice(x.hostEnd) !== y.href.slice(y.hostEnd))) return false;
+  return withALabels(x) === withALabels(y);
 }
 
 /** The string an IRI argument stands for: an IRI's href, else the argument as a string. */
@@ -720,7 +739,7 @@ export class IRI {
     if (o === null) return false;
     const b = recordOf(o);
     if (isUrnRecord(a) && isUrnRecord(b)) return urnEquals(a.href, b.href, s.m);
-    return comparable(this, level) === comparable(o, level);
+    return equivalent(this, o, level);
   }
 
   /**
