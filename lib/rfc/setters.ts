@@ -108,52 +108,36 @@ function splice(r: IriRecord, mode: Mode, part: Part, start: number, end: number
   t.pathStart = r.pathStart;
   t.queryStart = r.queryStart;
   t.fragmentStart = r.fragmentStart;
-  // The offsets of what follows the part move; the part's own are set below.
-  switch (part) {
-    case Part.Scheme: // [0, schemeEnd)
-      if (r.hostKind === HostKind.Domain && mode.idna !== 'none' && mayHoldIdnaLabel(h, r.hostStart, r.hostEnd)) return null;
-      t.schemeEnd = text.length;
-      t.usernameEnd += d;
-      t.hostStart += d;
-      t.hostEnd += d;
-      t.pathStart += d;
-      break;
-    case Part.Userinfo: { // [authStart, hostStart): userinfo "@", or nothing
-      const colon = text.indexOf(':');
-      t.usernameEnd = start + (text === '' ? 0 : colon >= 0 ? colon : text.length - 1);
-      t.hostStart += d;
-      t.hostEnd += d;
-      t.pathStart += d;
-      break;
-    }
-    case Part.Host: case Part.HostPort: { // [hostStart, hostEnd), or [hostStart, pathStart) with the port
-      const hostEnd = part === Part.HostPort ? hostPortSplit(text) : text.length;
-      const kind = plainHostKind(text, hostEnd);
-      if (kind === HostKind.None) return null;
-      t.hostKind = kind;
-      t.hostEnd = start + hostEnd;
-      if (part === Part.HostPort) {
-        for (let k = hostEnd + 1; k < text.length; k++) if (text.charCodeAt(k) < 0x30 || text.charCodeAt(k) > 0x39) return null;
-        t.port = portValue(text, hostEnd + 1);
-      }
-      t.pathStart += d;
-      break;
-    }
-    case Part.Port: // [hostEnd, pathStart): ":" port, or nothing
-      t.port = portValue(text, 1);
-      t.pathStart += d;
-      break;
-    case Part.Path: // [pathStart, pathEnd)
-      break;
-    case Part.Query: // [queryStart, fragmentStart or end): "?" query, or nothing
-      t.queryStart = text === '' ? OMITTED : start;
-      break;
-    case Part.Fragment: // [fragmentStart, end): "#" fragment, or nothing
-      t.fragmentStart = text === '' ? OMITTED : start;
-      return t;
+  // The offsets of what follows the part move (the parts are in the order of the href); the
+  // part's own are found in text.
+  if (part === Part.Scheme) {
+    if (r.hostKind === HostKind.Domain && mode.idna !== 'none' && mayHoldIdnaLabel(h, r.hostStart, r.hostEnd)) return null;
+    t.schemeEnd = text.length;
+    t.usernameEnd += d;
   }
-  if (part !== Part.Query && t.queryStart !== OMITTED) t.queryStart += d;
-  if (t.fragmentStart !== OMITTED) t.fragmentStart += d;
+  if (part <= Part.Userinfo) {
+    t.hostStart += d;
+    t.hostEnd += d;
+  }
+  if (part <= Part.Port) t.pathStart += d;
+  if (part <= Part.Path && t.queryStart !== OMITTED) t.queryStart += d;
+  if (part <= Part.Query && t.fragmentStart !== OMITTED) t.fragmentStart += d;
+  if (part === Part.Userinfo) { // userinfo "@", or nothing
+    const colon = text.indexOf(':');
+    t.usernameEnd = start + (text === '' ? 0 : colon >= 0 ? colon : text.length - 1);
+  } else if (part === Part.Host || part === Part.HostPort) { // host, or host ":" port
+    const hostEnd = part === Part.HostPort ? hostPortSplit(text) : text.length;
+    const kind = plainHostKind(text, hostEnd);
+    if (kind === HostKind.None) return null;
+    t.hostKind = kind;
+    t.hostEnd = start + hostEnd;
+    if (part === Part.HostPort) {
+      if (!/^[0-9]*$/.test(text.slice(hostEnd + 1))) return null;
+      t.port = portValue(text, hostEnd + 1);
+    }
+  } else if (part === Part.Port) t.port = portValue(text, 1); // ":" port, or nothing
+  else if (part === Part.Query) t.queryStart = text === '' ? OMITTED : start;
+  else if (part === Part.Fragment) t.fragmentStart = text === '' ? OMITTED : start;
   return t;
 }
 

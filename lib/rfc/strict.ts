@@ -191,7 +191,10 @@ function resolveAgainst(b: ResolutionBase, ref: string, mode: Mode): IriRecord {
       // and R.path without dot segments, which it has none of: §5.3 writes R again.
       if (r.schemeEnd >= 0) return r;
       scheme = p.components.scheme as string;
-      t = movedRecord(scheme + ':' + ref, r, base.schemeEnd + 1, base.schemeEnd);
+      const n = ref.length;
+      t = targetRecord(scheme + ':' + ref, base.schemeEnd, r, base.schemeEnd + 1,
+        r.queryStart === OMITTED ? -1 : (r.fragmentStart === OMITTED ? n : r.fragmentStart) - r.queryStart - 1,
+        r.fragmentStart === OMITTED ? -1 : n - r.fragmentStart - 1, mode);
       hostFromRef = true;
     } else {
       const c = transformReference(p.components, componentsOf(r), !mode.nonStrictResolution);
@@ -241,22 +244,6 @@ function targetRecord(href: string, schemeEnd: number, from: IriRecord | null, s
   const n = href.length;
   t.fragmentStart = fragmentLength < 0 ? OMITTED : n - fragmentLength - 1;
   t.queryStart = queryLength < 0 ? OMITTED : (fragmentLength < 0 ? n : t.fragmentStart) - queryLength - 1;
-  return t;
-}
-
-/** The record of `href`, which is r's href after `shift` code units, with its scheme ending at schemeEnd. */
-function movedRecord(href: string, r: IriRecord, shift: number, schemeEnd: number): IriRecord {
-  const t = new IriRecord();
-  t.href = href;
-  t.schemeEnd = schemeEnd;
-  t.usernameEnd = r.usernameEnd + shift;
-  t.hostStart = r.hostStart + shift;
-  t.hostEnd = r.hostEnd + shift;
-  t.port = r.port;
-  t.pathStart = r.pathStart + shift;
-  t.queryStart = r.queryStart === OMITTED ? OMITTED : r.queryStart + shift;
-  t.fragmentStart = r.fragmentStart === OMITTED ? OMITTED : r.fragmentStart + shift;
-  t.bits = r.bits;
   return t;
 }
 
