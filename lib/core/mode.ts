@@ -89,6 +89,10 @@ export const URN_POLICIES: readonly UrnPolicy[] = ['rfc8141', 'rfc2141', 'none']
 export function strictMode(base: Mode, options: OptionBag | StrictOptions | undefined, fn = 'IRI'): Mode {
   const bag = optionBag(options, fn);
   if (bag === null) return base;
+  // Most bags give the mode alone: `in`, which calls no getter, finds none of these there, own
+  // or inherited (each test at its own site, so each stays monomorphic).
+  if (!('idna' in bag) && !('urn' in bag) && !('zoneId' in bag) && !('allowBidiIsolates' in bag) && !('nonStrictResolution' in bag) &&
+    !('reference' in bag) && !('schemeRules' in bag)) return base;
   const idna = enumOption(bag, 'idna', IDNA_POLICIES, base.idna, fn);
   const urn = enumOption(bag, 'urn', URN_POLICIES, base.urn, fn);
   const zoneId = boolOption(bag, 'zoneId', base.zoneId);

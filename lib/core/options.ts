@@ -5,46 +5,28 @@
 //
 // - undefined or null: every option has its default.
 // - any other non-object (a string, number, boolean, symbol, bigint): TypeError.
-// - an option is read from an own property only (an own property when the argument is first
-//   read: its own names are listed once, ES5 §15.2.3.4, rather than looked up for every option);
-//   an own getter is called (once per read) and what it throws propagates. An own property
-//   whose value is undefined means the default.
+// - an option is read from an own property only; an own getter is called (once per read) and
+//   what it throws propagates. An own property whose value is undefined means the default.
 // - boolean flags: ToBoolean of the value (0, "", NaN, null and false are false).
 // - enumerated options: one of the allowed strings, else RangeError naming them.
 
-/** An options argument and its own property names. */
-class Bag {
-  readonly object: { [name: string]: unknown };
-  readonly names: string[];
-
-  constructor(object: object) {
-    this.object = object as { [name: string]: unknown };
-    this.names = Object.getOwnPropertyNames(object);
-  }
-}
-
 /** Options argument as read by the helpers below: null when every option has its default. */
-export type OptionBag = Bag | null;
+export type OptionBag = object | null;
 
-/**
- * Checks the options argument of `fn`: undefined and null give null, other non-objects throw
- * TypeError. (A bag already made is taken as it is.)
- */
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** Checks the options argument of `fn`: undefined and null give null, other non-objects throw TypeError. */
 export function optionBag(options: unknown, fn: string): OptionBag {
   if (options === undefined || options === null) return null;
-  if (options instanceof Bag) return options;
   if (typeof options !== 'object' && typeof options !== 'function') {
     throw new TypeError(`${fn}: options must be an object, not ${typeof options}`);
   }
-  return new Bag(options as object);
+  return options as object;
 }
 
 /** The value of an own property `name` of the bag, else undefined (never inherited). */
 export function ownOption(bag: OptionBag, name: string): unknown {
-  if (bag === null) return undefined;
-  const names = bag.names;
-  for (let i = 0; i < names.length; i++) if (names[i] === name) return bag.object[name];
-  return undefined;
+  return bag !== null && hasOwn.call(bag, name) ? (bag as { [name: string]: unknown })[name] : undefined;
 }
 
 /** A boolean flag: ToBoolean of the own property, or `fallback` when it is absent or undefined. */
