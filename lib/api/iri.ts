@@ -719,7 +719,10 @@ export class IRI {
    */
   normalize(options?: NormalizeOptions): IRI {
     const s = slots(this);
-    return make(parseIn(s.m, normalizeRecord(recordOf(this), s.m.iri, normalizeSteps(options, 'IRI.prototype.normalize')), undefined), s.m);
+    // A host that passed IDNA passes it normalized (lower case, decoded triplets, NFC): the
+    // result's hosts are not checked again.
+    const parsing = s.m === WHATWG ? s.m : withoutIdna(s.m);
+    return make(parseIn(parsing, normalizeRecord(recordOf(this), s.m.iri, normalizeSteps(options, 'IRI.prototype.normalize')), undefined), s.m);
   }
 
   /**
