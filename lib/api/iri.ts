@@ -32,6 +32,7 @@ import { policyToASCII } from '../idna/policy';
 import { usesDns } from '../rfc/dns';
 import { isUrnRecord, urnEquivalent } from '../rfc/urn';
 import { getSlot, inspectView, setSlot, symbolSlots } from '../core/slots';
+import { shapeAnchors } from '../core/v8';
 import { defineInterface } from '../core/interface';
 
 /** The reading an IRI is parsed by: the URL Standard, or strict RFC 3986 (URI) / RFC 3987 (IRI). */
@@ -331,8 +332,19 @@ function flush(s: IRISlots): void {
   s.r = s.m === WHATWG ? setQuery(s.r, query) : setSerializedQuery(s.r, s.m, query);
 }
 
+/** Whether IRIs anchor the instances' shapes yet (core/v8.ts shapeAnchors). */
+let anchored = false;
+
 /** Gives an IRI its slots (a store at this site where keys are symbols: see symbolSlots). */
 function init(iri: IRI, s: IRISlots): void {
+  if (!anchored) {
+    // Made on first use, not at load, so that a bundle that never uses IRI still drops the
+    // class: an IRI made by the constructor and one made by make (their maps differ), and the
+    // derived record of a strict one.
+    anchored = true;
+    const strict = new IRI('a:', undefined, { mode: 'rfc3987' });
+    shapeAnchors.push(strict, make(recordOf(strict), RFC3987), derived(slots(strict)));
+  }
   if (symbolSlots) (iri as unknown as { [k: string]: IRISlots })[SLOT] = s;
   else setSlot(iri, SLOT, s);
 }
