@@ -9,6 +9,7 @@
 //                          [--only=<peer,peer>] [--corpus=<file,file>] [--no-linearity]
 //                          [--no-strict] [--only-search-params] [--no-gc] [--no-urlpattern] [--only-urlpattern]
 //                          [--no-memory] [--only-memory] [--state-machine] [--no-quick-path] [--no-one-pass] [--json]
+//                          [--only-iri]
 //
 // --json: also writes every table to docs/performance.json and regenerates docs/performance.svg
 // and the measured tables of docs/performance.md from it (scripts/perf-report.mjs).
@@ -22,6 +23,14 @@
 // --no-quick-path: "ours" is the library build without the WHATWG parser's quick path
 // (scripts/build-no-quick-path.mjs builds it into .cache/, speed paths included): the one pass
 // and the state machine read everything (the speed must not depend on the quick path). --no-one-pass: the one pass is off too, so the state machine alone reads everything.
+//
+// The IRI class (sections 4-5 and "IRI objects"): strict parsing as strings (IRI.parse) and as
+// objects (new IRI(s).href against native new URL(s).href); RFC 3986 §5 resolution as strings
+// (IRI.resolve) and with objects (new IRI(ref, base), and base.resolve(ref) with one base object
+// reused, against IRI.resolve and relative-to-absolute-iri); a setter-heavy workload in every
+// mode against native URL's setters on the same values; normalize, equals, toURI and fromURI
+// on iri.txt against uri-js and fast-uri; bytes retained per strict IRI object. --only-iri runs
+// these alone (and the strict IRI's memory row).
 //
 // URLPattern (scripts/bench-urlpattern.mjs): construct + exec on a routing table of 40
 // patterns against urlpattern-polyfill (and native where present), and linear time on
@@ -253,6 +262,14 @@ async function main() {
     await memory(peers);
     return;
   }
+  if (flag('only-iri')) {
+    await strict();
+    await iriObjects();
+    const peers = [];
+    for (const p of PEERS) if (p.name === 'ours' || p.name === BASELINE) peers.push({ name: p.name, impl: await p.load() });
+    await memory(peers);
+    return;
+  }
   if (flag('only-search-params')) {
     const peers = [];
     for (const p of PEERS) if (!only || only.includes(p.name)) peers.push({ name: p.name, impl: await p.load() });
@@ -332,7 +349,10 @@ async function main() {
   }
 
   // 4-5. Strict parsing and RFC 3986 §5 resolution.
-  if (!flag('no-strict')) await strict();
+  if (!flag('no-strict')) {
+    await strict();
+    await iriObjects();
+  }
   // 6. URLPattern.
   if (!flag('no-urlpattern')) await urlPatternBench(join(here, '..'), { rounds: ROUNDS, ms: ROUND_MS, warmup: WARMUP_MS, gc: GC });
   if (sink === 0.5) console.log(sink); // never true; keeps `sink` observable
@@ -435,6 +455,13 @@ function linearity(peers) {
  */
 async function memory(peers) {
   if (!GC) { console.log('memory: skipped (no gc(); run without --no-gc)\n'); return; }
+  // The strict IRI (mode rfc3987) as one more column, made as `new URL(line)` is.
+  const ours = peers.find((p) => p.name === 'ours');
+  if (ours && existsSync(oursPath)) {
+    const { IRI } = await import(pathToFileURL(oursPath).href);
+    const O = { mode: 'rfc3987' };
+    peers = [...peers, { name: 'ours IRI rfc3987', impl: { URL: function StrictIRI(input, base) { return new IRI(input, base, O); } } }];
+  }
   const rows = [];
   const base = peers.findIndex((p) => p.name === BASELINE);
   for (const file of ['ada-kasztp.txt', 'ada-node_files.txt', 'iri.txt', 'typed', 'relative.tsv']) {
@@ -574,12 +601,139 @@ async function strict() {
 
   const rp = [];
   for (const p of RESOLVE_PEERS) rp.push({ name: p.name, fn: await p.load() });
-  const pairs = readLines('relative.tsv').map((l) => l.split('\t'));
-  const joined = pairs.map((x) => x[0] + '\t' + (x[1] ?? ''));
-  const rates = throughput(rp.map((p) => ({ fn: (l) => { const t = l.indexOf('\t'); return p.fn(l.slice(0, t), l.slice(t + 1)); } })), joined);
-  const differ = pairs.filter(([b, r]) => rp[0].fn(b, r ?? '') !== rp[1].fn(b, r ?? '')).length;
-  console.log('RFC 3986 §5 resolution on relative.tsv (ours: IRI.resolve, rfc3987)');
-  table(['peer', 'ops/s', 'ours/peer', ...(GC ? ['(GC)'] : []), 'results differing from ours'], rp.map((p, j) => [p.name, fmtRate(rates[j]), fmtRatio(rates[0] / rates[j]), ...(GC ? [fmtRatio(rates.gc[0] / rates.gc[j])] : []), j === 0 ? '-' : differ]));
+  // Each line as its base, its reference and an object of its base: the objects, one per
+  // distinct base, made beforehand and reused for each of its references (base.resolve(ref),
+  // new IRI(ref, base)). Every peer reads the same split strings; nothing is sliced or looked
+  // up in the timed loop.
+  const { IRI } = await import(pathToFileURL(oursPath).href);
+  const O = { mode: 'rfc3987' };
+  const baseObjects = new Map();
+  const pairs = readLines('relative.tsv').map((l) => {
+    const [base, ref = ''] = l.split('\t');
+    if (!baseObjects.has(base)) baseObjects.set(base, IRI.parse(base, undefined, O));
+    return { base, ref, object: baseObjects.get(base) };
+  });
+  const guarded = (f) => (p) => { try { return f(p); } catch { return null; } };
+  const all = [
+    ...rp.map((p) => ({ name: p.name, fn: (x) => p.fn(x.base, x.ref) })),
+    { name: 'ours new IRI(ref, base).href', fn: guarded((x) => new IRI(x.ref, x.base, O).href) },
+    { name: 'ours base.resolve(ref).href, base object reused', fn: guarded((x) => x.object.resolve(x.ref).href) },
+    { name: 'ours new IRI(ref, base object).href', fn: guarded((x) => new IRI(x.ref, x.object, O).href) },
+  ];
+  const rates = throughput(all.map((p) => ({ fn: p.fn })), pairs);
+  const results = all.map((p) => pairs.map(p.fn));
+  const differ = all.map((p, j) => (j === 0 ? '-' : results[j].filter((h, i) => h !== results[0][i]).length));
+  console.log('RFC 3986 §5 resolution on relative.tsv (mode rfc3987): strings (IRI.resolve) and objects, against IRI.resolve and relative-to-absolute-iri');
+  table(['peer', 'ops/s', 'vs IRI.resolve', ...(GC ? ['(GC)'] : []), 'vs relative-to-absolute-iri', ...(GC ? ['(GC)'] : []), 'results differing from IRI.resolve'],
+    all.map((p, j) => [p.name, fmtRate(rates[j]), fmtRatio(rates[j] / rates[0]), ...(GC ? [fmtRatio(rates.gc[j] / rates.gc[0])] : []),
+      fmtRatio(rates[j] / rates[1]), ...(GC ? [fmtRatio(rates.gc[j] / rates.gc[1])] : []), differ[j]]));
+}
+
+/**
+ * The IRI class as objects, against native URL and the string libraries: strict parsing
+ * (new IRI(s).href against new URL(s).href); a setter-heavy workload in every mode against
+ * native URL's setters; normalize, equals, toURI and fromURI on iri.txt against uri-js and
+ * fast-uri.
+ */
+async function iriObjects() {
+  const { IRI } = await import(pathToFileURL(oursPath).href);
+  const uri = require('uri-js'), fast = require('fast-uri');
+  const R3986 = { mode: 'rfc3986' }, R3987 = { mode: 'rfc3987' };
+  const tryHref = (f) => (s) => { try { return f(s); } catch { return null; } };
+
+  // Strict parsing as objects, every line (a rejected one throws, as it does for native URL).
+  const rows = [];
+  for (const file of ['ada-kasztp.txt', 'ada-node_files.txt', 'iri.txt']) {
+    const lines = readLines(file);
+    const fns = [
+      tryHref((s) => new URL(s).href),
+      tryHref((s) => new IRI(s, undefined, R3987).href),
+      tryHref((s) => new IRI(s, undefined, R3986).href),
+    ];
+    const rates = throughput(fns.map((fn) => ({ fn })), lines);
+    rows.push([file, lines.length, ...rates.map(fmtRate), ...[1, 2].flatMap((j) => (GC ? [fmtRatio(rates[j] / rates[0]), fmtRatio(rates.gc[j] / rates.gc[0])] : [fmtRatio(rates[j] / rates[0])]))]);
+    process.stdout.write('.');
+  }
+  console.log('\n\nIRI objects: new IRI(line, undefined, { mode }).href against native new URL(line).href, median ops/s and ratio');
+  table(['corpus', 'lines', 'native', 'rfc3987', 'rfc3986', ...['rfc3987', 'rfc3986'].flatMap((m) => (GC ? [`${m}/native`, '(GC)'] : [`${m}/native`]))], rows);
+
+  // Setters: each line's object (made beforehand) gets every component written, then three
+  // searchParams writes, then its href read; values that keep it valid in every mode.
+  const lines = readLines('ada-kasztp.txt').filter((s) => /^https?:\/\//.test(s) && IRI.canParse(s, undefined, R3986) && URL.canParse(s)).slice(0, 5000);
+  const work = (u, i) => {
+    u.pathname = '/a/b' + (i & 7);
+    u.search = '?q=' + i;
+    u.hash = '#h' + (i & 3);
+    u.hostname = 'host' + (i & 15) + '.example.com';
+    u.port = (i & 1) ? '8080' : '';
+    u.username = 'user';
+    u.password = 'pw';
+    u.host = 'example.org';
+    u.protocol = (i & 1) ? 'https' : 'http';
+    const sp = u.searchParams;
+    sp.set('page', '2');
+    sp.append('x', 'y');
+    sp.delete('q');
+    return u.href;
+  };
+  const objects = [
+    ['native URL', lines.map((s) => new URL(s))],
+    ['ours IRI whatwg', lines.map((s) => new IRI(s))],
+    ['ours IRI rfc3986', lines.map((s) => new IRI(s, undefined, R3986))],
+    ['ours IRI rfc3987', lines.map((s) => new IRI(s, undefined, R3987))],
+  ];
+  const index = new Map(lines.map((s, i) => [s, i]));
+  const outs = objects.map(([, objs]) => lines.map((s, i) => work(objs[i], i)));
+  const setRates = throughput(objects.map(([, objs]) => ({ fn: (s) => { const i = index.get(s); return work(objs[i], i); } })), lines);
+  console.log(`Setters on ${lines.length} http(s) lines of ada-kasztp.txt: pathname, search, hash, hostname, port, username, password, host, protocol, searchParams set/append/delete, href; ops/s (one op: the whole sequence on one object)`);
+  table(['object', 'ops/s', 'vs native', ...(GC ? ['(GC)'] : []), 'hrefs differing from native'],
+    objects.map(([name], j) => [name, fmtRate(setRates[j]), fmtRatio(setRates[j] / setRates[0]), ...(GC ? [fmtRatio(setRates.gc[j] / setRates.gc[0])] : []),
+      j === 0 ? '-' : outs[j].filter((h, i) => h !== outs[0][i]).length]));
+
+  // normalize, equals, toURI, fromURI on iri.txt (the lines valid in mode rfc3987).
+  const iris = readLines('iri.txt').filter((s) => IRI.canParse(s, undefined, R3987));
+  // Each line against a variant equal to it after normalization: the scheme and the host's ASCII
+  // letters in upper case, a "." segment.
+  const variant = (s) => {
+    const i = s.indexOf('://');
+    if (i < 0) return s;
+    const j = s.indexOf('/', i + 3);
+    const authority = j < 0 ? s.slice(i + 3) : s.slice(i + 3, j);
+    const at = authority.lastIndexOf('@') + 1;
+    return s.slice(0, i).toUpperCase() + '://' + authority.slice(0, at) + authority.slice(at).replace(/[a-z]/g, (c) => c.toUpperCase()) + (j < 0 ? '' : '/.' + s.slice(j));
+  };
+  const pairs = iris.map((s) => s + '\t' + variant(s));
+  const uris = iris.map((s) => new IRI(s, undefined, R3987).toURI().href);
+  const both = (f) => (l) => { const t = l.indexOf('\t'); return f(l.slice(0, t), l.slice(t + 1)) ? 'y' : 'n'; };
+  const ops = [
+    ['normalize', iris, [
+      ['ours new IRI(s, rfc3987).normalize().href', (s) => new IRI(s, undefined, R3987).normalize().href],
+      ['uri-js normalize(s, { iri: true })', (s) => uri.normalize(s, { iri: true })],
+      ['fast-uri normalize(s)', (s) => fast.normalize(s)],
+    ]],
+    ['equals (line, variant)', pairs, [
+      ['ours IRI.equals(a, b)', both((a, b) => IRI.equals(a, b))],
+      ['uri-js equal(a, b, { iri: true })', both((a, b) => uri.equal(a, b, { iri: true }))],
+      ['fast-uri equal(a, b)', both((a, b) => fast.equal(a, b))],
+    ]],
+    ['toURI', iris, [
+      ['ours new IRI(s, rfc3987).toURI().href', (s) => new IRI(s, undefined, R3987).toURI().href],
+      ['uri-js serialize(parse(s, { iri: true }))', (s) => uri.serialize(uri.parse(s, { iri: true }))],
+      ['fast-uri serialize(parse(s))', tryHref((s) => fast.serialize(fast.parse(s)))],
+    ]],
+    ['fromURI (the URIs of the lines)', uris, [
+      ['ours IRI.fromURI(s).href', (s) => IRI.fromURI(s).href],
+      ['uri-js serialize(parse(s), { iri: true })', (s) => uri.serialize(uri.parse(s), { iri: true })],
+    ]],
+  ];
+  const opRows = [];
+  for (const [op, input, entries] of ops) {
+    const r = throughput(entries.map(([, fn]) => ({ fn })), input);
+    entries.forEach(([name], j) => opRows.push([j === 0 ? op : '', name, fmtRate(r[j]), j === 0 ? '-' : fmtRatio(r[0] / r[j]), ...(GC ? [j === 0 ? '-' : fmtRatio(r.gc[0] / r.gc[j])] : [])]));
+    process.stdout.write('.');
+  }
+  console.log(`\n\nnormalize, equals, toURI, fromURI on iri.txt (${iris.length} lines valid in mode rfc3987), median ops/s and our speed ratio`);
+  table(['operation', 'peer', 'ops/s', 'ours/peer', ...(GC ? ['(GC)'] : [])], opRows);
 }
 
 /** --json: the tables as JSON in docs/performance.json, then docs/performance.svg and the tables of docs/performance.md from it. */

@@ -17,10 +17,13 @@ import {
 import { createLinkedSearchParams, resetSearchParams, takeSerializedQuery, URLSearchParams, type SearchParamsLink } from './search-params';
 import { strictJournal } from './search-params-strict';
 import { getHash, getHost, getHostname, getPort, getProtocol, getSearch, usv } from '../whatwg/getters';
-import { RFC3986, RFC3987, WHATWG, strictMode, strictModeLike } from '../core/mode';
+import { RFC3986, RFC3987, WHATWG, strictMode, strictModeLike, withoutIdna } from '../core/mode';
 import type { Mode, StrictOptions } from '../core/mode';
-import { setRfcComponent } from '../rfc/setters';
-import { componentsOf, rfcOrigin, strictParse, strictParseOrNull, strictResolve, strictValidate } from '../rfc/strict';
+import { queryConstrained, setRfcComponent, setSerializedQuery } from '../rfc/setters';
+import {
+  componentsOf, parsesAlike, resolutionBase, rfcOrigin, strictParse, strictParseAgainst, strictParseAgainstOrNull, strictParseOrNull, strictResolve,
+  strictValidate, type ResolutionBase,
+} from '../rfc/strict';
 import { normalizeRecord, normalizeSteps, type NormalizeOptions, type NormalizeSteps } from '../rfc/normalize';
 import { boolOption, enumOption, optionBag } from '../core/options';
 import { iriToURI, uriToIRI, type FromURIOptions, type ToURIOptions } from '../rfc/iri-uri';
@@ -29,6 +32,7 @@ import { policyToASCII } from '../idna/policy';
 import { usesDns } from '../rfc/dns';
 import { isUrnRecord, urnEquivalent } from '../rfc/urn';
 import { inspectView, type Slot } from '../core/slots';
+import { shapeAnchors } from '../core/v8';
 import { defineInterface } from '../core/interface';
 
 /** The reading an IRI is parsed by: the URL Standard, or strict RFC 3986 (URI) / RFC 3987 (IRI). */
@@ -98,7 +102,7 @@ function modeOf(options: unknown, fn: string, fallback: IRIMode = 'whatwg'): Mod
   return name === 'whatwg' ? WHATWG : strict;
 }
 
-/** The steps of comparable() at a rung: everything but scheme-based normalization below 'scheme'. */
+/** The steps of normalizedFor() at a rung: everything but scheme-based normalization below 'scheme'. */
 const SYNTAX_STEPS: NormalizeSteps = { case: true, percentEncoding: true, pathSegments: true, characters: undefined, schemeBased: false };
 const SCHEME_STEPS: NormalizeSteps = { case: true, percentEncoding: true, pathSegments: true, characters: undefined, schemeBased: true };
 
@@ -146,7 +150,29 @@ function parseIn(mode: Mode, input: unknown, base: BaseLike): IriRecord {
     if (r === null) throw failureError(text, base);
     return r;
   }
-  return strictParse(text, baseString(base), mode);
+  const b = strictBase(base, mode);
+  return b !== null ? strictParseAgainst(text, b, mode) : strictParse(text, baseString(base), mode);
+}
+
+/** strictParseOrNull with the base of strictBase when there is one. */
+function strictParseOrNullIn(mode: Mode, input: unknown, base: BaseLike): IriRecord | null {
+  const b = strictBase(base, mode);
+  return b !== null ? strictParseAgainstOrNull(usv(input), b, mode) : strictParseOrNull(usv(input), baseString(base), mode);
+}
+
+/**
+ * The base as it is when it is an absolute IRI parsed as `mode` parses (its record, with what
+ * RFC 3986 §5.2 needs made once and kept in its slots), else null: then its string is parsed.
+ */
+function strictBase(base: BaseLike, mode: Mode): ResolutionBase | null {
+  if (!(base instanceof IRI)) return null;
+  const s = slots(base);
+  if (!parsesAlike(s.m, mode)) return null;
+  const r = recordOf(base);
+  if (r.schemeEnd < 0) return null;
+  const x = derived(s);
+  if (x.base === null) x.base = resolutionBase(r);
+  return x.base;
 }
 
 /** The IRI's record, with its query brought up to date (see IRISlots.d). */
@@ -161,18 +187,37 @@ function urnEquals(a: string, b: string, mode: Mode): boolean {
   return urnEquivalent(a, b, { urn: mode.urn === 'rfc2141' ? 'rfc2141' : 'rfc8141' });
 }
 
-/** The string two IRIs are compared by at a rung of the ladder. */
-function comparable(iri: IRI, level: 'syntax' | 'scheme'): string {
+/**
+ * An IRI normalized for a rung of the ladder (syntax, or scheme without the IDN step), parsed:
+ * only compared, so its hosts are not checked by IDNA again.
+ */
+function normalizedFor(iri: IRI, level: 'syntax' | 'scheme'): IriRecord {
   const r = recordOf(iri);
-  const scheme = r.schemeEnd < 0 ? '' : r.href.slice(0, r.schemeEnd).toLowerCase();
   const m = slots(iri).m;
-  const normalized = parseIn(m, normalizeRecord(r, m.iri, level === 'scheme' ? SCHEME_STEPS : SYNTAX_STEPS), undefined);
-  if (level !== 'scheme' || normalized.hostKind !== HostKind.Domain || !usesDns(scheme)) return normalized.href;
-  // RFC 3987 §5.3.3: an IDN host and its A-labels are equivalent.
-  const host = normalized.href.slice(normalized.hostStart, normalized.hostEnd);
-  const ascii = policyToASCII(host, 'uts46');
-  if (ascii === null) return normalized.href;
-  return normalized.href.slice(0, normalized.hostStart) + ascii + normalized.href.slice(normalized.hostEnd);
+  return parseIn(m === WHATWG ? m : withoutIdna(m), normalizeRecord(r, m.iri, level === 'scheme' ? SCHEME_STEPS : SYNTAX_STEPS), undefined);
+}
+
+/** RFC 3987 §5.3.3: a normalized IRI with its IDN host as A-labels (an IDN host and its A-labels are equivalent). */
+function withALabels(n: IriRecord): string {
+  if (n.hostKind !== HostKind.Domain || n.schemeEnd < 0 || !usesDns(n.href.slice(0, n.schemeEnd).toLowerCase())) return n.href;
+  const ascii = policyToASCII(n.href.slice(n.hostStart, n.hostEnd), 'uts46');
+  if (ascii === null) return n.href;
+  return n.href.slice(0, n.hostStart) + ascii + n.href.slice(n.hostEnd);
+}
+
+/**
+ * Whether two IRIs are equivalent at a rung: equal when normalized (the IDN step maps equal
+ * strings alike); at 'scheme', else equal with their hosts as A-labels, which needs IDNA only
+ * when what is around the hosts is equal.
+ */
+function equivalent(a: IRI, b: IRI, level: 'syntax' | 'scheme'): boolean {
+  const x = normalizedFor(a, level);
+  const y = normalizedFor(b, level);
+  if (x.href === y.href) return true;
+  if (level !== 'scheme') return false;
+  if (x.hostKind === HostKind.Domain && y.hostKind === HostKind.Domain &&
+    (x.href.slice(0, x.hostStart) !== y.href.slice(0, y.hostStart) || x.href.slice(x.hostEnd) !== y.href.slice(y.hostEnd))) return false;
+  return withALabels(x) === withALabels(y);
 }
 
 /** The string an IRI argument stands for: an IRI's href, else the argument as a string. */
@@ -202,9 +247,10 @@ function comparand(text: string, mode: Mode): IRI | null {
 /** RFC 3987 §3.2 in `mode` (rfc3987 with its settings); `unicodeHost` is FromURIOptions unicodeHost. */
 function fromURIIn(uri: IRIInput, mode: Mode, unicodeHost: boolean): IRI {
   const text = uri instanceof IRI ? recordOf(uri).href : usv(uri);
-  // The host check percent-decodes a reg-name, so a host it accepts stays valid decoded.
+  // The host check percent-decodes a reg-name, so a host it accepts stays valid decoded, and
+  // checks an A-label by its U-label: the IRI's hosts are not checked by IDNA again.
   const r = strictParse(text, null, mode);
-  return make(strictParse(uriToIRI(r, unicodeHost), null, mode), mode);
+  return make(strictParse(uriToIRI(r, unicodeHost), null, withoutIdna(mode)), mode);
 }
 
 /**
@@ -223,19 +269,38 @@ export class IRISlots {
    * reads the href or query, and every setter, first brings it up to date (flush).
    */
   d: boolean;
-  /** Strict modes: qbOf without its query, for checking searchParams writes (or null). */
-  qb: IriRecord | null;
-  /** The record qb was made from. */
-  qbOf: IriRecord | null;
+  /** Strict modes: what is derived from r on first use (or null; stale once r is replaced). */
+  x: Derived | null;
 
   constructor(r: IriRecord, m: Mode) {
     this.r = r;
     this.sp = null;
     this.m = m;
     this.d = false;
-    this.qb = null;
-    this.qbOf = null;
+    this.x = null;
   }
+}
+
+/** What a strict IRI derives from its record `of` on first use, kept while the record is its own. */
+class Derived {
+  of: IriRecord;
+  /** `of` without its query, for checking searchParams writes (or null). */
+  queryless: IriRecord | null;
+  /** `of` as a base for RFC 3986 §5.2 (or null). */
+  base: ResolutionBase | null;
+
+  constructor(of: IriRecord) {
+    this.of = of;
+    this.queryless = null;
+    this.base = null;
+  }
+}
+
+/** The Derived of an IRI's current record. */
+function derived(s: IRISlots): Derived {
+  let x = s.x;
+  if (x === null || x.of !== s.r) s.x = x = new Derived(s.r);
+  return x;
 }
 
 /**
@@ -249,24 +314,35 @@ const LINK: SearchParamsLink<IRISlots> = {
     s.d = true;
   },
   check(s, probe) {
-    let base = s.qb;
-    if (base === null || s.qbOf !== s.r) {
-      base = setRfcComponent(s.r, s.m, 'query', null);
-      s.qb = base;
-      s.qbOf = s.r;
-    }
-    setRfcComponent(base, s.m, 'query', probe);
+    if (!queryConstrained(s.r, s.m)) return; // every urlencoded query is valid there
+    const x = derived(s);
+    if (x.queryless === null) x.queryless = setRfcComponent(s.r, s.m, 'query', null);
+    setRfcComponent(x.queryless, s.m, 'query', probe);
   },
 };
 
 /**
  * URL §6.2 URLSearchParams update steps 2-4, deferred until now; in the strict modes through
- * the query setter, so the IRI keeps its mode and is checked in full.
+ * the query setter, so the IRI keeps its mode (a serialized query's characters are all query
+ * characters: setSerializedQuery checks the rest).
  */
 function flush(s: IRISlots): void {
   const query = takeSerializedQuery(s.sp!);
   s.d = false;
-  s.r = s.m === WHATWG ? setQuery(s.r, query) : setRfcComponent(s.r, s.m, 'query', query);
+  s.r = s.m === WHATWG ? setQuery(s.r, query) : setSerializedQuery(s.r, s.m, query);
+}
+
+/** Whether IRIs anchor the instances' shapes yet (core/v8.ts shapeAnchors). */
+let anchored = false;
+
+/**
+ * Anchors the shapes of a strict IRI and of its derived record, on first use, not at load, so
+ * that a bundle that never uses IRI still drops the class.
+ */
+function anchorShapes(): void {
+  anchored = true;
+  const strict = new IRI('a:', undefined, { mode: 'rfc3987' });
+  shapeAnchors.push(strict, derived(slots(strict)));
 }
 
 /** The internal slots of an IRI (undefined when `x` is not one): for this folder and the tests' accessor. */
@@ -310,12 +386,13 @@ export class IRI {
     }
     const mode = modeOf(options, 'IRI');
     this.#slots = new IRISlots(parseIn(mode, input, base), mode);
+    if (!anchored) anchorShapes();
   }
 
   /** Like the constructor, but returns null instead of throwing IRIError. */
   static parse(input: IRIInput, base?: BaseLike, options?: IRIOptions): IRI | null {
     const mode = modeOf(options, 'IRI.parse');
-    const r = mode === WHATWG ? parseOrNull(input, base) : strictParseOrNull(usv(input), baseString(base), mode);
+    const r = mode === WHATWG ? parseOrNull(input, base) : strictParseOrNullIn(mode, input, base);
     return r === null ? null : make(r, mode);
   }
 
@@ -323,14 +400,15 @@ export class IRI {
   static canParse(input: IRIInput, base?: BaseLike, options?: IRIOptions): boolean {
     const mode = modeOf(options, 'IRI.canParse');
     if (mode === WHATWG) return parseOrNull(input, base) !== null;
-    return strictParseOrNull(usv(input), baseString(base), mode) !== null;
+    return strictParseOrNullIn(mode, input, base) !== null;
   }
 
   /** RFC 3986 §5.2 reference resolution in a strict mode (default rfc3987); returns the string. */
   static resolve(base: Exclude<BaseLike, null | undefined>, ref: IRIInput, options?: IRIOptions): string {
     const mode = modeOf(options, 'IRI.resolve', 'rfc3987');
     if (mode === WHATWG) return make(parseIn(mode, ref, base), mode).href;
-    return strictResolve(baseString(base) as string, usv(ref), mode);
+    const b = strictBase(base, mode);
+    return b !== null ? strictParseAgainst(usv(ref), b, mode).href : strictResolve(baseString(base) as string, usv(ref), mode);
   }
 
   /** The mode this IRI was parsed in. */
@@ -661,7 +739,10 @@ export class IRI {
    */
   normalize(options?: NormalizeOptions): IRI {
     const s = slots(this);
-    return make(parseIn(s.m, normalizeRecord(recordOf(this), s.m.iri, normalizeSteps(options, 'IRI.prototype.normalize')), undefined), s.m);
+    // A host that passed IDNA passes it normalized (lower case, decoded triplets, NFC): the
+    // result's hosts are not checked again.
+    const parsing = s.m === WHATWG ? s.m : withoutIdna(s.m);
+    return make(parseIn(parsing, normalizeRecord(recordOf(this), s.m.iri, normalizeSteps(options, 'IRI.prototype.normalize')), undefined), s.m);
   }
 
   /**
@@ -681,7 +762,7 @@ export class IRI {
     if (o === null) return false;
     const b = recordOf(o);
     if (isUrnRecord(a) && isUrnRecord(b)) return urnEquals(a.href, b.href, s.m);
-    return comparable(this, level) === comparable(o, level);
+    return equivalent(this, o, level);
   }
 
   /**
@@ -710,7 +791,10 @@ export class IRI {
     const host = enumOption(optionBag(options, 'IRI.prototype.toURI'), 'host', HOST_MAPPINGS, 'idna', 'IRI.prototype.toURI');
     if (s.m === WHATWG || s.m.kind === RFC3986.kind) return this;
     const mode = strictModeLike(RFC3986, s.m);
-    return make(strictParse(iriToURI(recordOf(this), s.m.idna, host === 'percent-encode'), null, mode), mode);
+    // The IRI's hosts passed IDNA (the mode's policy) when it was parsed, and RFC 3987 §3.1
+    // step 2 maps them to their A-labels by that policy, or percent-encodes their UTF-8 (which
+    // the check decodes): the URI's hosts are not checked by IDNA again.
+    return make(strictParse(iriToURI(recordOf(this), s.m.idna, host === 'percent-encode'), null, withoutIdna(mode)), mode);
   }
 
   /** RFC 3987 §3.2: the IRI of this URI (see IRI.fromURI). */

@@ -151,6 +151,11 @@ export function rfcIssue(code: RfcErrorCode, index: number, component: string, d
 export function throwingSink(input: string): RfcSink {
   return (issue) => {
     if (issue.severity !== 'error') return;
-    throw new IRIError(`${issue.message} at index ${issue.index} in ${JSON.stringify(input)}`, issue.code, issue.index, issue.component, input);
+    throw issueError(issue, input);
   };
+}
+
+/** The IRIError of an issue found in `input`. */
+export function issueError(issue: RfcIssue, input: string): IRIError {
+  return new IRIError(`${issue.message} at index ${issue.index} in ${JSON.stringify(input)}`, issue.code, issue.index, issue.component, input);
 }

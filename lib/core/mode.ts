@@ -89,6 +89,10 @@ export const URN_POLICIES: readonly UrnPolicy[] = ['rfc8141', 'rfc2141', 'none']
 export function strictMode(base: Mode, options: OptionBag | StrictOptions | undefined, fn = 'IRI'): Mode {
   const bag = optionBag(options, fn);
   if (bag === null) return base;
+  // Most bags give the mode alone: `in`, which calls no getter, finds none of these there, own
+  // or inherited (each test at its own site, so each stays monomorphic).
+  if (!('idna' in bag) && !('urn' in bag) && !('zoneId' in bag) && !('allowBidiIsolates' in bag) && !('nonStrictResolution' in bag) &&
+    !('reference' in bag) && !('schemeRules' in bag)) return base;
   const idna = enumOption(bag, 'idna', IDNA_POLICIES, base.idna, fn);
   const urn = enumOption(bag, 'urn', URN_POLICIES, base.urn, fn);
   const zoneId = boolOption(bag, 'zoneId', base.zoneId);
@@ -110,5 +114,14 @@ export function strictModeLike(base: Mode, like: Mode): Mode {
     kind: base.kind, name: base.name, iri: base.iri, idna: like.idna, zoneId: like.zoneId,
     allowBidiIsolates: like.allowBidiIsolates, nonStrictResolution: like.nonStrictResolution, urn: like.urn,
     reference: like.reference, schemeRules: like.schemeRules,
+  };
+}
+
+/** `m` with hosts left unchecked by IDNA (idna 'none'), for a string whose hosts passed it already. */
+export function withoutIdna(m: Mode): Mode {
+  if (m.idna === 'none') return m;
+  return {
+    kind: m.kind, name: m.name, iri: m.iri, idna: 'none', zoneId: m.zoneId, allowBidiIsolates: m.allowBidiIsolates,
+    nonStrictResolution: m.nonStrictResolution, urn: m.urn, reference: m.reference, schemeRules: m.schemeRules,
   };
 }

@@ -17,6 +17,7 @@ import { checkDnsHost, mayHoldIdnaLabel, usesDns } from './dns';
 import { checkBidiComponents } from './bidi';
 import { checkUrn } from './urn';
 import { checkSchemeRules } from './schemes';
+import { recognizeSerialized } from './serialized';
 
 /** A component check's context, plus what the parser needs. */
 interface Context extends CheckContext {
@@ -133,11 +134,28 @@ function checkPath(ctx: Context, start: number, end: number): void {
  * at the first error.
  */
 export function parseReference(s: string, mode: Mode, sink: RfcSink, warnings = false): IriRecord {
+  // Most serialized IRIs are read by the recognizer, which finds no error and no warning.
+  let r = warnings ? null : recognizeSerialized(s);
+  if (r === null) r = parseComponents(s, mode, sink, warnings);
+  r.mode = mode.kind;
+  const schemeEnd = r.schemeEnd;
+  // RFC 8141 §2 (RFC 2141 §2 with { urn: 'rfc2141' }): a "urn" IRI must also be a URN. Only
+  // what the URN grammar adds is reported; the characters were checked above.
+  if (schemeEnd === 3 && mode.urn !== 'none' && s.slice(0, 3).toLowerCase() === 'urn') checkUrn(s, mode, sink, warnings);
+  // The schemeRules option: what the RFC defining the scheme adds (schemes.ts).
+  if (mode.schemeRules && schemeEnd > 0) checkSchemeRules(r, sink, warnings);
+  return r;
+}
+
+/**
+ * parseReference up to the grammars of the whole IRI (URN, scheme rules): the components, without
+ * the recognizer (exported for its differential test).
+ */
+export function parseComponents(s: string, mode: Mode, sink: RfcSink, warnings: boolean): IriRecord {
   const ctx: Context = { s, mode, sink, warnings: warnings && mode.kind === ModeKind.RFC3987 };
   const n = s.length;
   const r = new IriRecord();
   r.href = s;
-  r.mode = mode.kind;
   const schemeEnd = parseScheme(ctx);
   r.schemeEnd = schemeEnd;
   let i = schemeEnd + 1;
@@ -228,11 +246,6 @@ export function parseReference(s: string, mode: Mode, sink: RfcSink, warnings = 
     checkChars(ctx, i + 1, n, QUERY_CHARS, 'fragment');
     if (ctx.warnings) checkBidiComponents(s, i + 1, n, '', 'fragment', sink);
   }
-  // RFC 8141 §2 (RFC 2141 §2 with { urn: 'rfc2141' }): a "urn" IRI must also be a URN. Only
-  // what the URN grammar adds is reported; the characters were checked above.
-  if (schemeEnd === 3 && mode.urn !== 'none' && s.slice(0, 3).toLowerCase() === 'urn') checkUrn(s, mode, sink, warnings);
-  // The schemeRules option: what the RFC defining the scheme adds (schemes.ts).
-  if (mode.schemeRules && schemeEnd > 0) checkSchemeRules(r, sink, warnings);
   return r;
 }
 

@@ -1,17 +1,21 @@
 // Setters of the strict modes. Each write is checked against its component's production
 // (errors index into the value), then against the whole IRI's constraints (RFC 3986 §3.3: with
-// an authority the path is empty or starts with "/"; without one it cannot start with "//"),
-// then the new href is parsed again in full. A setter is atomic: it returns a new record or
-// throws IRIError, and the old record is never changed.
+// an authority the path is empty or starts with "/"; without one it cannot start with "//").
+// A value that needs nothing more is spliced in and the offsets after it move (splice); any
+// other write parses the new href again in full (reparse), which also finds the error to report.
+// A setter is atomic: it returns a new record or throws IRIError, and the old record is never
+// changed.
 
 import type { Mode } from '../core/mode';
 import { IRIError, rfcIssue, throwingSink } from '../core/errors';
 import type { RfcErrorCode, RfcIssue } from '../core/errors';
 import { IriRecord, OMITTED, HostKind } from '../core/record';
 import { isASCIIAlpha, isASCIIAlphanumeric } from '../core/chars';
-import { PCHAR, QUERY_CHARS, RfcSet, USERINFO_CHARS } from './chars';
+import { PCHAR, QUERY_CHARS, REG_NAME_CHARS, RFC_CHARS, RfcSet, USERINFO_CHARS } from './chars';
 import { parseReference } from './parse';
 import { checkChars } from './components';
+import { isIPv4address } from './host';
+import { mayHoldIdnaLabel } from './dns';
 
 export type RfcComponent =
   | 'scheme' | 'userinfo' | 'username' | 'password' | 'host' | 'hostname' | 'port' | 'authority'
@@ -54,6 +58,110 @@ function reparse(r: IriRecord, mode: Mode, start: number, end: number, text: str
     const what = `setting it to ${JSON.stringify(value)} would give ${JSON.stringify(href)}`;
     throw new IRIError(`${issue.message}: ${what}, index ${issue.index}`, issue.code, issue.index, issue.component, href);
   });
+}
+
+/**
+ * The components a splice replaces whole, each with its delimiter: what the setters below write
+ * through `edit`.
+ */
+const enum Part { Scheme, Userinfo, Host, HostPort, Port, Path, Query, Fragment }
+
+/**
+ * Splices text over href[start,end) when that is the whole of `part`, and the checks already
+ * made on the value are all that the new IRI needs; else parses the result in full (reparse).
+ */
+function edit(r: IriRecord, mode: Mode, part: Part, start: number, end: number, text: string, value: string, offset: number): IriRecord {
+  const t = splice(r, mode, part, start, end, text);
+  return t !== null ? t : reparse(r, mode, start, end, text, value, offset);
+}
+
+/**
+ * The record of r with href[start,end) replaced by `text`, which holds `part` whole (with its
+ * delimiter, or nothing to remove it) and has passed its component's production (checkValue,
+ * checkScheme, checkPort) and the path-form checks. The offsets before the part stay, those
+ * after it move by the change in length, and the part's own are found in `text`. The rest of
+ * the IRI was valid and stays so, except where the whole IRI or another component depends on
+ * the part; null then, and the caller parses the new href in full:
+ * - a "urn" IRI, whose every component the URN grammar (RFC 8141 §2) constrains, and the
+ *   scheme rules, which constrain components together (schemes.ts);
+ * - a scheme written over a host that IDNA may check, since whether it does depends on the
+ *   scheme (dns.ts usesDns);
+ * - a host that is not a plain reg-name or IPv4address (RFC 3986 §3.2.2): IP literals,
+ *   percent-encoding, non-ASCII, and labels IDNA checks (parseHostRfc checks those).
+ */
+function splice(r: IriRecord, mode: Mode, part: Part, start: number, end: number, text: string): IriRecord | null {
+  const h = r.href;
+  if (mode.schemeRules) return null;
+  if (mode.urn !== 'none') {
+    const scheme = part === Part.Scheme ? text : r.schemeEnd === 3 ? h.slice(0, 3) : '';
+    if (scheme.length === 3 && scheme.toLowerCase() === 'urn') return null;
+  }
+  const d = text.length - (end - start);
+  const t = new IriRecord();
+  t.href = h.slice(0, start) + text + h.slice(end);
+  t.bits = r.bits;
+  t.schemeEnd = r.schemeEnd;
+  t.usernameEnd = r.usernameEnd;
+  t.hostStart = r.hostStart;
+  t.hostEnd = r.hostEnd;
+  t.port = r.port;
+  t.pathStart = r.pathStart;
+  t.queryStart = r.queryStart;
+  t.fragmentStart = r.fragmentStart;
+  // The offsets of what follows the part move (the parts are in the order of the href); the
+  // part's own are found in text.
+  if (part === Part.Scheme) {
+    if (r.hostKind === HostKind.Domain && mode.idna !== 'none' && mayHoldIdnaLabel(h, r.hostStart, r.hostEnd)) return null;
+    t.schemeEnd = text.length;
+    t.usernameEnd += d;
+  }
+  if (part <= Part.Userinfo) {
+    t.hostStart += d;
+    t.hostEnd += d;
+  }
+  if (part <= Part.Port) t.pathStart += d;
+  if (part <= Part.Path && t.queryStart !== OMITTED) t.queryStart += d;
+  if (part <= Part.Query && t.fragmentStart !== OMITTED) t.fragmentStart += d;
+  if (part === Part.Userinfo) { // userinfo "@", or nothing
+    const colon = text.indexOf(':');
+    t.usernameEnd = start + (text === '' ? 0 : colon >= 0 ? colon : text.length - 1);
+  } else if (part === Part.Host || part === Part.HostPort) { // host, or host ":" port
+    const hostEnd = part === Part.HostPort ? hostPortSplit(text) : text.length;
+    const kind = plainHostKind(text, hostEnd);
+    if (kind === HostKind.None) return null;
+    t.hostKind = kind;
+    t.hostEnd = start + hostEnd;
+    if (part === Part.HostPort) {
+      if (!/^[0-9]*$/.test(text.slice(hostEnd + 1))) return null;
+      t.port = portValue(text, hostEnd + 1);
+    }
+  } else if (part === Part.Port) t.port = portValue(text, 1); // ":" port, or nothing
+  else if (part === Part.Query) t.queryStart = text === '' ? OMITTED : start;
+  else if (part === Part.Fragment) t.fragmentStart = text === '' ? OMITTED : start;
+  return t;
+}
+
+/**
+ * The kind of host text[0,end) when it is empty, an IPv4address, or a reg-name of unreserved
+ * and sub-delims characters with no label IDNA would check (RFC 3986 §3.2.2, as parseHostRfc
+ * finds it); HostKind.None for any other host, which a full parse checks.
+ */
+function plainHostKind(text: string, end: number): HostKind {
+  if (end === 0) return HostKind.Empty;
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80 || (RFC_CHARS[c] & REG_NAME_CHARS) === 0) return HostKind.None;
+  }
+  if (isIPv4address(text, 0, end)) return HostKind.IPv4;
+  return mayHoldIdnaLabel(text, 0, end) ? HostKind.None : HostKind.Domain;
+}
+
+/** The record's port of the digits text[from,end) (checkPort has checked them), as parseReference reads it: -1 for none. */
+function portValue(text: string, from: number): number {
+  if (from >= text.length) return -1;
+  let value = 0;
+  for (let k = from; k < text.length; k++) value = value * 10 + (text.charCodeAt(k) - 0x30);
+  return value;
 }
 
 function pathEnd(r: IriRecord): number {
@@ -136,15 +244,15 @@ export function setRfcComponent(r: IriRecord, mode: Mode, component: RfcComponen
       checkScheme(value);
       // A relative-ref becomes an absolute IRI: "//" authority, an absolute path, a
       // path-noscheme (now path-rootless) and an empty path are all valid after "scheme:".
-      return r.schemeEnd < 0 ? reparse(r, mode, 0, 0, value + ':', value, 0) : reparse(r, mode, 0, r.schemeEnd, value, value, 0);
+      return r.schemeEnd < 0 ? reparse(r, mode, 0, 0, value + ':', value, 0) : edit(r, mode, Part.Scheme, 0, r.schemeEnd, value, value, 0);
     }
     case 'userinfo': {
       needAuthority();
-      if (value === null) return hasUserinfo ? reparse(r, mode, authStart, r.hostStart, '', '', 0) : r;
+      if (value === null) return hasUserinfo ? edit(r, mode, Part.Userinfo, authStart, r.hostStart, '', '', 0) : r;
       checkValue(value, mode, USERINFO_CHARS, 'userinfo');
       result = hasUserinfo
-        ? reparse(r, mode, authStart, r.hostStart - 1, value, value, 0)
-        : reparse(r, mode, authStart, authStart, value + '@', value, 0);
+        ? edit(r, mode, Part.Userinfo, authStart, r.hostStart, value + '@', value, 0)
+        : edit(r, mode, Part.Userinfo, authStart, authStart, value + '@', value, 0);
       break;
     }
     case 'username':
@@ -168,18 +276,20 @@ export function setRfcComponent(r: IriRecord, mode: Mode, component: RfcComponen
         checkPathForm(r.path, true, v, component, r);
         result = reparse(r, mode, r.schemeEnd + 1, r.schemeEnd + 1, '//' + v, v, 2);
       } else {
-        const end = component === 'host' && hostPortSplit(v) < v.length ? r.pathStart : r.hostEnd;
-        result = reparse(r, mode, r.hostStart, end, v, v, 0);
+        const withPort = component === 'host' && hostPortSplit(v) < v.length;
+        result = edit(r, mode, withPort ? Part.HostPort : Part.Host, r.hostStart, withPort ? r.pathStart : r.hostEnd, v, v, 0);
       }
-      const got = result.href.slice(result.hostStart, component === 'host' ? result.pathStart : result.hostEnd);
+      // What was written reads back whole: the host, and the port when the value gives one (a
+      // host without one keeps the port, as the URL Standard's host setter does).
+      const got = result.href.slice(result.hostStart, component === 'host' && hostPortSplit(v) < v.length ? result.pathStart : result.hostEnd);
       if (got !== v) fail(v, 'invalid-character', got.length, 'host');
       return result;
     }
     case 'port': {
       needAuthority();
-      if (value === null || value === '') return r.hostEnd < r.pathStart ? reparse(r, mode, r.hostEnd, r.pathStart, '', '', 0) : r;
+      if (value === null || value === '') return r.hostEnd < r.pathStart ? edit(r, mode, Part.Port, r.hostEnd, r.pathStart, '', '', 0) : r;
       checkPort(value);
-      return reparse(r, mode, r.hostEnd, r.pathStart, ':' + value, value, 1);
+      return edit(r, mode, Part.Port, r.hostEnd, r.pathStart, ':' + value, value, 1);
     }
     case 'authority': {
       if (value === null) {
@@ -201,23 +311,45 @@ export function setRfcComponent(r: IriRecord, mode: Mode, component: RfcComponen
       checkValue(v, mode, PCHAR | RfcSet.Slash, 'path');
       checkPathForm(v, hasAuthority, v, 'path');
       if (r.schemeEnd < 0 && !hasAuthority) checkNoSchemePath(v, v, 'path');
-      return reparse(r, mode, r.pathStart, pathEnd(r), v, v, 0);
+      return edit(r, mode, Part.Path, r.pathStart, pathEnd(r), v, v, 0);
     }
     case 'query': {
       const qEnd = r.fragmentStart !== OMITTED ? r.fragmentStart : h.length;
-      if (value === null) return r.queryStart === OMITTED ? r : reparse(r, mode, r.queryStart, qEnd, '', '', 0);
+      if (value === null) return r.queryStart === OMITTED ? r : edit(r, mode, Part.Query, r.queryStart, qEnd, '', '', 0);
       checkValue(value, mode, QUERY_CHARS, 'query', true);
       return r.queryStart === OMITTED
-        ? reparse(r, mode, pathEnd(r), pathEnd(r), '?' + value, value, 1)
-        : reparse(r, mode, r.queryStart, qEnd, '?' + value, value, 1);
+        ? edit(r, mode, Part.Query, pathEnd(r), pathEnd(r), '?' + value, value, 1)
+        : edit(r, mode, Part.Query, r.queryStart, qEnd, '?' + value, value, 1);
     }
     case 'fragment': {
-      if (value === null) return r.fragmentStart === OMITTED ? r : reparse(r, mode, r.fragmentStart, h.length, '', '', 0);
+      if (value === null) return r.fragmentStart === OMITTED ? r : edit(r, mode, Part.Fragment, r.fragmentStart, h.length, '', '', 0);
       checkValue(value, mode, QUERY_CHARS, 'fragment');
       return r.fragmentStart === OMITTED
-        ? reparse(r, mode, h.length, h.length, '#' + value, value, 1)
-        : reparse(r, mode, r.fragmentStart, h.length, '#' + value, value, 1);
+        ? edit(r, mode, Part.Fragment, h.length, h.length, '#' + value, value, 1)
+        : edit(r, mode, Part.Fragment, r.fragmentStart, h.length, '#' + value, value, 1);
     }
   }
   return result;
+}
+
+/**
+ * Whether anything but its characters constrains r's query: the URN grammar (RFC 8141 §2: "?+"
+ * r-component or "?=" q-component) and the scheme rules. A query of the characters the
+ * urlencoded serializer writes (ALPHA, DIGIT, "*-._+&=" and well-formed triplets, all RFC 3986
+ * query characters) is otherwise always valid.
+ */
+export function queryConstrained(r: IriRecord, mode: Mode): boolean {
+  return mode.schemeRules || (mode.urn !== 'none' && r.schemeEnd === 3 && r.href.slice(0, 3).toLowerCase() === 'urn');
+}
+
+/**
+ * Sets a query that the application/x-www-form-urlencoded serializer wrote (null: none): as the
+ * query setter does, without checking again characters that are all query characters.
+ */
+export function setSerializedQuery(r: IriRecord, mode: Mode, query: string | null): IriRecord {
+  if (query === null || queryConstrained(r, mode)) return setRfcComponent(r, mode, 'query', query);
+  const end = r.fragmentStart !== OMITTED ? r.fragmentStart : r.href.length;
+  return r.queryStart === OMITTED
+    ? edit(r, mode, Part.Query, end, end, '?' + query, query, 1)
+    : edit(r, mode, Part.Query, r.queryStart, end, '?' + query, query, 1);
 }

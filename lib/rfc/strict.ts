@@ -5,13 +5,15 @@
 import type { Mode } from '../core/mode';
 import { hexValue, fromCodePoint } from '../core/chars';
 import { RFC_CHARS, RfcSet } from './chars';
-import { dnsHostToASCII } from './dns';
 import { decodeUTF8Triplets, schemeBasedPort } from './normalize';
-import { rfcIssue, throwingSink } from '../core/errors';
+import { issueError, rfcIssue } from '../core/errors';
 import type { RfcIssue, RfcSink } from '../core/errors';
-import { IriRecord, HostKind } from '../core/record';
+import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { firstColon, hasScheme, parseReference, pathReferenceEnd } from './parse';
 import { Components, PreparedBase, mayHoldDotSegment, prepareBase, recompose, resolvePathReference, transformReference } from './resolve';
+import { checkDnsHost, dnsHostToASCII, mayHoldIdnaLabel, usesDns } from './dns';
+import { checkUrn } from './urn';
+import { checkSchemeRules } from './schemes';
 
 /** The RFC 3986 §5.2.2 components of a strict record (null when undefined). */
 export function componentsOf(r: IriRecord): Components {
@@ -32,47 +34,217 @@ export function componentsOf(r: IriRecord): Components {
  * that cannot end a scheme ("1a:x", ":x"), the parser's colon-in-first-segment says why the
  * input is neither an absolute IRI nor a relative reference, and is the one error for it.
  */
-function parseAbsolute(input: string, mode: Mode, sink: RfcSink, what: 'base' | 'input'): IriRecord {
-  if (what === 'input' && mode.reference) return parseReference(input, mode, sink);
+function parseAbsolute(input: string, mode: Mode, what: 'base' | 'input'): IriRecord {
   const code = what === 'base' ? 'base-not-absolute' : 'missing-scheme';
-  const noColon = firstColon(input) < 0;
-  if (noColon) sink(rfcIssue(code, 0, 'scheme'));
-  const r = parseReference(input, mode, sink);
-  if (r.schemeEnd < 0 && !noColon) sink(rfcIssue(code, 0, 'scheme'));
-  return r;
+  try {
+    if (what === 'input' && mode.reference) return parseReference(input, mode, stopSink);
+    let r: IriRecord;
+    try {
+      r = parseReference(input, mode, stopSink);
+    } catch (e) {
+      // Without a ":" that could end a scheme, the missing scheme is the first error.
+      if (firstColon(input) < 0) stopSink(rfcIssue(code, 0, 'scheme'));
+      throw e;
+    }
+    if (r.schemeEnd < 0) stopSink(rfcIssue(code, 0, 'scheme'));
+    return r;
+  } catch (e) {
+    throw inString(e, input);
+  }
 }
 
-/** Thrown by the quiet sink: a plain object, so failing costs no stack trace. */
-const FAILED = { failed: true };
-const quietSink: RfcSink = (issue) => {
-  if (issue.severity === 'error') throw FAILED;
+/**
+ * The first error of a strict parse: stopSink throws it as a plain object (nothing captures a
+ * stack trace where it is found), and the entry point that started the parse turns it into an
+ * IRIError in the string it names (set by the step that parsed that string), or into null.
+ */
+class Stop {
+  issue: RfcIssue;
+  input: string | null;
+  constructor(issue: RfcIssue) {
+    this.issue = issue;
+    this.input = null;
+  }
+}
+
+const stopSink: RfcSink = (issue) => {
+  if (issue.severity === 'error') throw new Stop(issue);
 };
+
+/** Names `s` as the string a Stop is in, when the step that parsed s threw it. */
+function inString(e: unknown, s: string): unknown {
+  if (e instanceof Stop && e.input === null) e.input = s;
+  return e;
+}
+
+/** What an entry point that throws rethrows: a Stop as IRIError. */
+function thrown(e: unknown): unknown {
+  return e instanceof Stop ? issueError(e.issue, e.input as string) : e;
+}
 
 /**
  * Parses `input` (an IRI, or a reference resolved against `base`) in a strict mode; throws
  * IRIError on the first error.
  */
 export function strictParse(input: string, base: string | null, mode: Mode): IriRecord {
-  return parseWith(input, base, mode, false) as IriRecord;
+  try {
+    return base === null ? parseAbsolute(input, mode, 'input') : resolveAgainst(cachedBase(base, mode), input, mode);
+  } catch (e) {
+    throw thrown(e);
+  }
 }
 
 /** strictParse returning null instead of throwing (IRI.parse, IRI.canParse). */
 export function strictParseOrNull(input: string, base: string | null, mode: Mode): IriRecord | null {
   try {
-    return parseWith(input, base, mode, true);
+    return base === null ? parseAbsolute(input, mode, 'input') : resolveAgainst(cachedBase(base, mode), input, mode);
   } catch (e) {
-    if (e === FAILED) return null;
+    if (e instanceof Stop) return null;
     throw e;
   }
 }
 
-function parseWith(input: string, base: string | null, mode: Mode, quiet: boolean): IriRecord | null {
-  const sinkFor = (s: string) => (quiet ? quietSink : throwingSink(s));
-  if (base === null) return parseAbsolute(input, mode, sinkFor(input), 'input');
-  const b = parseAbsolute(base, mode, sinkFor(base), 'base');
-  const ref = parseReference(input, mode, sinkFor(input));
-  const resolved = recompose(transformReference(withoutFragment(componentsOf(b)), componentsOf(ref), !mode.nonStrictResolution));
-  return parseReference(resolved, mode, sinkFor(resolved));
+/**
+ * Parses `input` as a reference and resolves it against a base already parsed in a mode that
+ * parses as `mode` does (see parsesAlike): the base is neither parsed nor checked again.
+ */
+export function strictParseAgainst(input: string, base: ResolutionBase, mode: Mode): IriRecord {
+  try {
+    return resolveAgainst(base, input, mode);
+  } catch (e) {
+    throw thrown(e);
+  }
+}
+
+/** strictParseAgainst returning null instead of throwing. */
+export function strictParseAgainstOrNull(input: string, base: ResolutionBase, mode: Mode): IriRecord | null {
+  try {
+    return resolveAgainst(base, input, mode);
+  } catch (e) {
+    if (e instanceof Stop) return null;
+    throw e;
+  }
+}
+
+/**
+ * A base ready for RFC 3986 §5.2 (an absolute IRI, §5.1, used without its fragment): its record,
+ * which gives the target its authority's offsets, and what resolve.ts prepares from it once.
+ */
+export interface ResolutionBase {
+  record: IriRecord;
+  prepared: PreparedBase;
+}
+
+/** The ResolutionBase of an absolute strict record (its schemeEnd is not -1). */
+export function resolutionBase(record: IriRecord): ResolutionBase {
+  return { record, prepared: prepareBase(withoutFragment(componentsOf(record))) };
+}
+
+/**
+ * Whether records parsed in mode `a` are valid, and parsed alike, in mode `b`: the same grammar
+ * and the same host, URN and scheme checks (resolution and the reference option aside).
+ */
+export function parsesAlike(a: Mode, b: Mode): boolean {
+  return a === b || (a.kind === b.kind && a.idna === b.idna && a.urn === b.urn && a.zoneId === b.zoneId &&
+    a.allowBidiIsolates === b.allowBidiIsolates && a.schemeRules === b.schemeRules);
+}
+
+/**
+ * RFC 3986 §5.2.2-5.3: the record of `ref` resolved against `b`, without parsing the target
+ * again. A valid base and a valid reference make a valid target, up to what §5.2 combines:
+ * - the components §5.2.2 copies (scheme, authority, query, fragment) keep the validity they
+ *   were parsed with, and so do their offsets, moved by what comes before them;
+ * - a merged path is made of segments of valid paths (§5.2.3 joins at a "/", §5.2.4 drops whole
+ *   segments, so no "%" triplet is cut), and §5.3 (recompose) writes "/." before a path that
+ *   starts with "//" when there is no authority;
+ * - a reference without a scheme had its host checked without one: under the base's scheme it
+ *   may be a DNS name, so IDNA checks it now (only then: a host from the base was checked with
+ *   it);
+ * - the target as a whole may be a URN, or meet the scheme rules, where neither part was: those
+ *   grammars check it.
+ */
+function resolveAgainst(b: ResolutionBase, ref: string, mode: Mode): IriRecord {
+  const base = b.record;
+  const p = b.prepared;
+  let t: IriRecord;
+  let scheme: string;
+  let hostFromRef = false;
+  const pathEnd = pathReferenceEnd(ref, mode);
+  if (pathEnd >= 0) {
+    // Neither scheme nor authority: Base.scheme and Base.authority, the merged path, then R's
+    // query (or Base.query for an empty path) and fragment.
+    const href = resolvePathReference(p, ref, 0, pathEnd, ref.charCodeAt(pathEnd) === 0x3f);
+    scheme = p.components.scheme as string;
+    const hash = ref.indexOf('#', pathEnd);
+    const queryLength = ref.charCodeAt(pathEnd) === 0x3f ? (hash >= 0 ? hash : ref.length) - pathEnd - 1
+      : pathEnd === 0 && p.components.query !== null ? p.components.query.length : -1;
+    t = targetRecord(href, base.schemeEnd, base.hostKind === HostKind.None ? null : base, 0, queryLength, hash >= 0 ? ref.length - hash - 1 : -1, mode);
+  } else {
+    let r: IriRecord;
+    try {
+      r = parseReference(ref, mode, stopSink);
+    } catch (e) {
+      throw inString(e, ref);
+    }
+    if ((r.schemeEnd >= 0 ? !mode.nonStrictResolution : r.hostKind !== HostKind.None) && !mayHoldDotSegment(ref, r.pathStart, r.pathEnd)) {
+      // §5.2.2 with R.scheme (strict) or R.authority: T is R, with Base.scheme when R has none,
+      // and R.path without dot segments, which it has none of: §5.3 writes R again.
+      if (r.schemeEnd >= 0) return r;
+      scheme = p.components.scheme as string;
+      const n = ref.length;
+      t = targetRecord(scheme + ':' + ref, base.schemeEnd, r, base.schemeEnd + 1,
+        r.queryStart === OMITTED ? -1 : (r.fragmentStart === OMITTED ? n : r.fragmentStart) - r.queryStart - 1,
+        r.fragmentStart === OMITTED ? -1 : n - r.fragmentStart - 1, mode);
+      hostFromRef = true;
+    } else {
+      const c = transformReference(p.components, componentsOf(r), !mode.nonStrictResolution);
+      scheme = c.scheme as string;
+      const from = c.authority === null ? null : r.hostKind !== HostKind.None ? r : base;
+      const schemeEnd = scheme.length;
+      t = targetRecord(recompose(c), schemeEnd, from, from === r ? schemeEnd - r.schemeEnd : 0,
+        c.query === null ? -1 : c.query.length, c.fragment === null ? -1 : c.fragment.length, mode);
+      hostFromRef = from === r && r.schemeEnd < 0;
+    }
+  }
+  // What §5.2 does not keep (see above); in the order parseReference checks it. (The scheme is
+  // read from the components: reading the target would flatten the string just built.)
+  try {
+    if (hostFromRef && t.hostKind === HostKind.Domain && mode.idna !== 'none' && mayHoldIdnaLabel(t.href, t.hostStart, t.hostEnd) &&
+      usesDns(scheme.toLowerCase())) {
+      checkDnsHost(t.href, t.hostStart, t.hostEnd, mode.idna, stopSink);
+    }
+    if (mode.urn !== 'none' && scheme.length === 3 && scheme.toLowerCase() === 'urn') checkUrn(t.href, mode, stopSink);
+    if (mode.schemeRules && t.schemeEnd > 0) checkSchemeRules(t, stopSink, false);
+  } catch (e) {
+    throw inString(e, t.href);
+  }
+  return t;
+}
+
+/**
+ * The record of a §5.3 result `href` with its scheme ending at schemeEnd, its authority that of
+ * `from` (a record, or null for none) moved by `shift`, and a query and fragment of the given
+ * lengths (-1: undefined) at its end.
+ */
+function targetRecord(href: string, schemeEnd: number, from: IriRecord | null, shift: number, queryLength: number, fragmentLength: number, mode: Mode): IriRecord {
+  const t = new IriRecord();
+  t.href = href;
+  t.schemeEnd = schemeEnd;
+  if (from === null) {
+    t.usernameEnd = t.hostStart = t.hostEnd = t.pathStart = schemeEnd + 1;
+    t.bits = HostKind.None | (mode.kind << 4);
+  } else {
+    t.usernameEnd = from.usernameEnd + shift;
+    t.hostStart = from.hostStart + shift;
+    t.hostEnd = from.hostEnd + shift;
+    t.port = from.port;
+    t.pathStart = from.pathStart + shift;
+    t.bits = from.hostKind | (mode.kind << 4);
+  }
+  const n = href.length;
+  t.fragmentStart = fragmentLength < 0 ? OMITTED : n - fragmentLength - 1;
+  t.queryStart = queryLength < 0 ? OMITTED : (fragmentLength < 0 ? n : t.fragmentStart) - queryLength - 1;
+  return t;
 }
 
 /** RFC 3986 §5.1: a base is used without its fragment. */
@@ -135,12 +307,12 @@ const BASE_CACHE_SIZE = 64;
 const BASE_SLOTS = 128;
 /** The keys ('' for a free slot: no base is empty) and their prepared bases. */
 const baseKeys: string[] = [];
-const baseValues: (PreparedBase | null)[] = [];
+const baseValues: (ResolutionBase | null)[] = [];
 let baseCacheCount = BASE_CACHE_SIZE; // (emptied, which fills the slots, on first use)
 let baseCacheMode = '';
 let baseCacheModeObject: Mode | null = null;
 
-function preparedBase(base: string, mode: Mode): PreparedBase {
+function cachedBase(base: string, mode: Mode): ResolutionBase {
   // A mode object with the same settings shares the cache (options make new objects).
   if (mode !== baseCacheModeObject && modeKey(mode) !== baseCacheMode) {
     baseCacheCount = BASE_CACHE_SIZE; // emptied below
@@ -157,10 +329,10 @@ function preparedBase(base: string, mode: Mode): PreparedBase {
   const n = base.length;
   let slot = (n * 31 + base.charCodeAt(n - 1) * 7 + base.charCodeAt(n >> 1) * 3 + base.charCodeAt(n >> 2) + base.charCodeAt((n * 3) >> 2) * 5) & (BASE_SLOTS - 1);
   for (let key = baseKeys[slot]; key !== ''; key = baseKeys[slot]) {
-    if (key === base) return baseValues[slot] as PreparedBase;
+    if (key === base) return baseValues[slot] as ResolutionBase;
     slot = (slot + 1) & (BASE_SLOTS - 1);
   }
-  const b = prepareBase(withoutFragment(componentsOf(parseAbsolute(base, mode, throwingSink(base), 'base'))));
+  const b = resolutionBase(parseAbsolute(base, mode, 'base'));
   baseKeys[slot] = base;
   baseValues[slot] = b;
   baseCacheCount++;
@@ -174,37 +346,14 @@ function modeKey(m: Mode): string {
 
 /**
  * IRI.resolve: RFC 3986 §5.2 on two strings; throws IRIError when either is invalid. The base
- * is parsed and prepared once (cached per base string); a reference with neither scheme nor
- * authority (the usual case) is resolved from its offsets, with no components object.
+ * is parsed and prepared once (cached per base string).
  */
 export function strictResolve(base: string, ref: string, mode: Mode): string {
-  const b = preparedBase(base, mode);
-  let result: string;
-  let scheme: string;
-  const pathEnd = pathReferenceEnd(ref, mode);
-  if (pathEnd >= 0) {
-    result = resolvePathReference(b, ref, 0, pathEnd, ref.charCodeAt(pathEnd) === 0x3f);
-    scheme = b.components.scheme as string;
-  } else {
-    const r = parseReference(ref, mode, throwingSink(ref));
-    if ((r.schemeEnd >= 0 ? !mode.nonStrictResolution : r.hostKind !== HostKind.None) && !mayHoldDotSegment(ref, r.pathStart, r.pathEnd)) {
-      // §5.2.2 with R.scheme (strict) or R.authority: T is R, with Base.scheme when R has none,
-      // and R.path without dot segments, which it has none of: §5.3 writes R again.
-      scheme = r.schemeEnd >= 0 ? ref.slice(0, r.schemeEnd) : b.components.scheme as string;
-      result = r.schemeEnd >= 0 ? ref : scheme + ':' + ref;
-    } else {
-      const t = transformReference(b.components, componentsOf(r), !mode.nonStrictResolution);
-      result = recompose(t);
-      scheme = t.scheme as string;
-    }
+  try {
+    return resolveAgainst(cachedBase(base, mode), ref, mode).href;
+  } catch (e) {
+    throw thrown(e);
   }
-  // A valid base and reference give a valid IRI, except that a "urn:" result must also be a URN
-  // and, with schemeRules, the result must meet its scheme's rules. (The scheme is read from the
-  // components: reading the result would flatten the string just built.)
-  if (mode.schemeRules || (mode.urn !== 'none' && scheme.length === 3 && scheme.toLowerCase() === 'urn')) {
-    parseReference(result, mode, throwingSink(result));
-  }
-  return result;
 }
 
 /**
