@@ -5,7 +5,7 @@
 // (`iri-url/react-native/auto` calls it). Imports nothing of React Native.
 
 import { getGlobal } from './core/global';
-import type { URL as BaseURL, URLInput } from './api/url';
+import type { URL as BaseURL } from './api/url';
 import { URLSearchParams } from './api/search-params';
 import { derivedURL, install } from './api/install';
 
@@ -22,10 +22,10 @@ interface BlobLike {
 
 /** The URL class of this entry: the URL Standard's, plus React Native's two blob statics. */
 interface ReactNativeURLConstructor {
-  new (url: URLInput, base?: URLInput): BaseURL;
+  new (...args: ConstructorParameters<typeof BaseURL>): BaseURL;
   readonly prototype: BaseURL;
-  parse(url: URLInput, base?: URLInput): BaseURL | null;
-  canParse(url: URLInput, base?: URLInput): boolean;
+  parse: typeof BaseURL.parse;
+  canParse: typeof BaseURL.canParse;
   /**
    * React Native's URL.createObjectURL (its Blob module: "blob:<id>?offset=…&size=…"), called
    * on the URL class that setupURLPolyfill() replaced, or that the global object holds before.
