@@ -8,8 +8,7 @@
 // written: runs the states keep as they are are skipped with native scans, and the href is the
 // input itself; the first change copies what was skipped, and the pass goes on writing.
 //
-// The basic URL parser runs it after the quick path (fast-path.ts), from where that handed over
-// (resume), or from the start. It returns null for anything outside its shape: another scheme, a
+// The basic URL parser runs it after the recognizer (recognizer.ts). It returns null for anything outside its shape: another scheme, a
 // reference relative to a file URL or to a URL that is not special, any file URL with a base of
 // its scheme, a lone surrogate in the host, a Windows drive letter in a file URL (its quirks stay in the state
 // machine), a host or port the host parser rejects (the full parser then reports the failure),
@@ -17,7 +16,7 @@
 // `stripTabs` set; the caller removes them (steps 2-3) and calls it again. The state machine
 // (parse.ts) stays the reference: the WPT suites and the differential tests run through both.
 
-import { defaultPort } from '../core/schemes';
+import { defaultPort, specialSchemeAt } from '../core/schemes';
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { endsInANumber } from './host/ipv4';
 import { domainToASCIIInto, parseHost } from './host/host';
@@ -26,7 +25,6 @@ import { ENCODE_SETS, EncodeSet, HEX_UNITS, utf8PercentEncodeInto } from '../enc
 import { asciiString } from '../core/ascii-string';
 import { isASCIIUpperAlpha, toUSVString } from '../core/chars';
 import { withoutMatches } from '../core/v8';
-import { fastParse, REST_PATH, REST_QUERY, sameText, specialSchemeAt } from './fast-path';
 import { FILE_PATH_STOP, firstStop, FRAGMENT_STOP, isPlainHostCodePoint, PATH_STOP, SPECIAL_QUERY_STOP } from './scanners';
 import { dotSegment, isWindowsDriveLetter } from './parts';
 
@@ -113,18 +111,13 @@ function skipped(i: number, ctx: SpeedContext): number {
 }
 
 /**
- * onePassParse as the basic URL parser runs it, right after the quick path gave up (`resumed`:
- * it handed over): input with an ASCII tab or newline goes through again once steps 2-3 have
- * removed them (after the USVString conversion: removing a tab must not join
- * two surrogates), first through the quick path (a URL that needed only that is served as
- * a serialized one), then from where it handed over.
+ * onePassParse as the basic URL parser runs it: input with an ASCII tab or newline goes through
+ * again once steps 2-3 have removed them (after the USVString conversion: removing a tab must
+ * not join two surrogates).
  */
-export function onePass(input: string, base: IriRecord | null, resumed: boolean, ctx: SpeedContext): IriRecord | null {
-  const one = onePassParse(input, base, resumed, ctx);
-  if (one !== null || !ctx.stripTabs) return one;
-  const t = withoutTabs(input);
-  const fast = fastParse(t, ctx);
-  return fast !== null ? fast : onePassParse(t, base, ctx.handover.at >= 0, ctx);
+export function onePass(input: string, base: IriRecord | null, ctx: SpeedContext): IriRecord | null {
+  const one = onePassParse(input, base, ctx);
+  return one !== null || !ctx.stripTabs ? one : onePassParse(withoutTabs(input), base, ctx);
 }
 
 const TABS_AND_NEWLINES = /[\t\n\r]/;
@@ -142,13 +135,10 @@ function withoutTabs(input: string): string {
 /**
  * The record of `input` when it is a special URL, or a reference relative to `base` when that is a
  * special URL other than file (relativeRest), as the basic URL parser reads it with no state
- * override and no validation errors asked for; null for everything else (the full parser runs). With `resumed`, the quick path has just
- * read input's scheme, host and port and handed over (fast-path.ts handover): the pass starts at
- * the path.
+ * override and no validation errors asked for; null for everything else (the full parser runs).
  */
-export function onePassParse(input: string, base: IriRecord | null, resumed: boolean, ctx: SpeedContext): IriRecord | null {
+export function onePassParse(input: string, base: IriRecord | null, ctx: SpeedContext): IriRecord | null {
   ctx.stripTabs = false;
-  if (resumed) return resume(input, ctx);
   let start = 0;
   let n = input.length;
   // step 1.2-1.3: trim leading and trailing C0 control or space.
@@ -515,78 +505,6 @@ function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: nu
 }
 
 /**
- * After the quick path handed over (fast-path.ts handover): the scheme, host and port it read
- * are written as the serializer would, and the pass goes on from the path.
- */
-function resume(s: string, ctx: SpeedContext): IriRecord | null {
-  ctx.exact = false;
-  const h = ctx.handover;
-  const n = s.length;
-  if (n > MAX_INPUT) return null;
-  const buf = ctx.buffer();
-  const scheme = h.scheme;
-  let o = writeSchemeSlashes(buf, scheme);
-  const r = new IriRecord();
-  r.schemeEnd = scheme.length;
-  r.usernameEnd = r.hostStart = o;
-  if (h.nonAscii) {
-    o = writeHost(buf, o, s, h.hostStart, h.hostEnd, HOST_NON_ASCII, r, n, ctx);
-    if (o < 0) return null;
-  } else if (h.host !== null) {
-    const host = h.host;
-    for (let j = 0; j < host.length; j++) buf[o++] = host.charCodeAt(j);
-    r.hostKind = h.hostKind;
-  } else {
-    o = writeASCII(buf, o, s, h.hostStart, h.hostEnd, h.hostUpper);
-    r.hostKind = h.hostEnd === h.hostStart ? HostKind.Empty : h.hostKind;
-  }
-  r.hostEnd = o;
-  if (h.port >= 0) {
-    r.port = h.port;
-    o = writePort(buf, o, h.port);
-  }
-  r.pathStart = o;
-  let i = h.at;
-  let c = s.charCodeAt(i);
-  if (c === 0x2f || c === 0x5c) i++;
-  buf[o++] = 0x2f;
-  if (h.part === REST_PATH) {
-    // The path's segments before the one the quick path stopped in are copied as they are.
-    if (h.pathStop > i) {
-      const clean = s.lastIndexOf('/', h.pathStop);
-      for (; i <= clean; i++) buf[o++] = s.charCodeAt(i);
-    }
-    o = writeRest(buf, o, s, i, n, r, scheme === 'file', ctx);
-  } else {
-    // The quick path stopped in the query or the fragment: the path (and with REST_FRAGMENT the
-    // query) is copied as it is, the rest goes through the query or fragment state.
-    const q = h.query;
-    let end = q !== OMITTED ? q : s.indexOf('#', i);
-    for (; i < end; i++) buf[o++] = s.charCodeAt(i);
-    if (q !== OMITTED) {
-      r.queryStart = o;
-      buf[o++] = 0x3f;
-      i = q + 1;
-      if (h.part === REST_QUERY) {
-        o = writePart(buf, o, s, i, n, EncodeSet.SpecialQuery, ctx);
-        i = ctx.stop;
-      } else {
-        end = s.indexOf('#', i);
-        for (; i < end; i++) buf[o++] = s.charCodeAt(i);
-      }
-    }
-    if (o >= 0 && i < n) {
-      r.fragmentStart = o;
-      buf[o++] = 0x23;
-      o = writePart(buf, o, s, i + 1, n, EncodeSet.Fragment, ctx);
-    }
-  }
-  if (o < 0) return null;
-  r.href = asciiString(buf, o, ctx.views);
-  return r;
-}
-
-/**
  * URL §4.4 path, query and fragment states from s[i] (after the path's first "/", which is
  * written at buf[o - 1]) to s[n]: each part UTF-8 percent-encoded with its set, "\\" read as
  * "/", dot segments resolved as they end (path state steps 1.2-1.4) over the buffer. Sets the
@@ -746,4 +664,11 @@ function dotSegmentEnd(buf: Uint8Array, s: string, segIn: number, segEnd: number
   // segment (steps 1.2.2 and 1.3).
   if (!delimiter) buf[o++] = 0x2f;
   return o;
+}
+
+/** True when s[start,end) is t. */
+function sameText(t: string, s: string, start: number, end: number): boolean {
+  if (t.length !== end - start) return false;
+  for (let j = 0; j < t.length; j++) if (t.charCodeAt(j) !== s.charCodeAt(start + j)) return false;
+  return true;
 }

@@ -15,11 +15,11 @@ import {
 } from './parts';
 import { State } from './states';
 import { HOST_PLAIN_STOP, isPlainHostCodePoint, PATH_STOP } from './scanners';
-import { fastParse, fastPathOn, specialSchemeAt } from './fast-path';
+import { fastPathOn, recognize } from './recognizer';
 import { endsInANumber } from './host/ipv4';
 import { onePass } from './one-pass';
 import { SPEED_PATHS, VALIDATION_ERRORS } from '../core/build';
-import { defaultPort } from '../core/schemes';
+import { defaultPort, specialSchemeAt } from '../core/schemes';
 
 const EOF = -1;
 
@@ -102,11 +102,8 @@ export function basicParse(
 ): IriRecord | null | boolean {
   const ctx = takeContext(); // (this parse's own: context.ts)
   if (SPEED_PATHS && url === undefined && err === null && fastPathOn()) { // (the size-first builds have neither)
-    // A serialized URL: the quick path (fast-path.ts). A special URL as typed: the one pass
-    // (one-pass.ts), from where the quick path gave up when it handed over.
-    const speed = ctx.speed || (ctx.speed = new SpeedContext());
-    let r = fastParse(input, speed);
-    if (r === null) r = onePass(input, base, speed.handover.at >= 0, speed);
+    // A serialized URL: the recognizer (recognizer.ts). A special URL as typed: the one pass (one-pass.ts).
+    const r = recognize(input) || onePass(input, base, ctx.speed || (ctx.speed = new SpeedContext()));
     if (r !== null) {
       giveBack(ctx);
       return r;
@@ -174,13 +171,6 @@ function stateMachineParse(
       kept.push(input.length);
       err = (code: ValidationErrorCode, index: number) => outer(code, kept[index]);
     }
-  }
-  if (SPEED_PATHS && override === State.None && err === null && flags !== 0 && start === 0 && end === s.length) {
-    // The quick path again, on what steps 2-3 and the USVString conversion left (a new flat
-    // string; never a slice of the input: once the parser's loops have read a sliced or cons
-    // string, every URL runs slower in V8, one-pass.ts withoutTabs).
-    const fast = fastParse(s, ctx.speed || (ctx.speed = new SpeedContext()));
-    if (fast !== null) return fast;
   }
   const r = runStateMachine(s, start, end, b, err, url, override, State.SchemeStart, false, ctx);
   if (override !== State.None) return r;

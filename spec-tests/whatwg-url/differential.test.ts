@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { URL as RefURL } from 'whatwg-url';
 import { URL } from '../../lib/index';
-import { setFastPathEnabled } from '../../lib/whatwg/fast-path';
+import { setFastPathEnabled } from '../../lib/whatwg/recognizer';
 
 const PIECES = [
   'http', 'https', 'HTTP', 'file', 'FILE', 'ws', 'wss', 'ftp', 'foo', 'sc', 'mailto', 'blob', 'data', 'javascript', 'a+b-c.d',

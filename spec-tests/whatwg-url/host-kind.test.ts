@@ -2,7 +2,7 @@
 // kind of host, by every route through the parser: the quick path, the one pass, and the state
 // machine alone.
 import { afterAll, describe, expect, it } from 'vitest';
-import { setFastPathEnabled } from '../../lib/whatwg/fast-path';
+import { setFastPathEnabled } from '../../lib/whatwg/recognizer';
 import { parseURL } from '../../lib/whatwg/setters';
 import { HostKind } from '../../lib/core/record';
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a script of the repository, with no types
 import { typedCorpus } from '../../scripts/gen-typed-corpus.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setFastPathEnabled } from '../../lib/whatwg/fast-path';
+import { setFastPathEnabled } from '../../lib/whatwg/recognizer';
 import { parseURL } from '../../lib/whatwg/setters';
 import { partsFromRecord, serializeParts } from '../../lib/whatwg/parts';
 import { assertRecordInvariants } from '../support/invariants';
