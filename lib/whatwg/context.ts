@@ -25,19 +25,8 @@ export class ParseContext {
   copyStop = 0;
   /** parsePath: whether the path it wrote is the input from the "/" before its start, as written. */
   pathCopied = false;
-  /** What the one pass carries, made on first use (builds with the speed paths only). */
-  speed: SpeedContext | null = null;
-}
 
-/**
- * What the one pass (one-pass.ts) carries within one parse: only in the builds with the speed
- * paths (core/build.ts SPEED_PATHS).
- */
-export class SpeedContext {
-  /** URL §3.5 host parser: as in ParseContext. */
-  hostKind: HostKind = HostKind.None;
-  hostAsWritten = false;
-
+  // The one pass (one-pass.ts), in the builds with the speed paths (core/build.ts SPEED_PATHS).
   /** Set when the one pass returned null because the input holds an ASCII tab or newline. */
   stripTabs = false;
   /**

@@ -20,7 +20,7 @@ import { defaultPort, specialSchemeAt } from '../core/schemes';
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { endsInANumber } from './host/ipv4';
 import { domainToASCIIInto, parseHost } from './host/host';
-import type { SpeedContext } from './context';
+import type { ParseContext } from './context';
 import { ENCODE_SETS, EncodeSet, HEX_UNITS, utf8PercentEncodeInto } from '../encoding/percent';
 import { asciiString } from '../core/ascii-string';
 import { isASCIIUpperAlpha, toUSVString } from '../core/chars';
@@ -30,7 +30,7 @@ import { dotSegment, isWindowsDriveLetter } from './parts';
 
 /** Longest input taken: the href is at most 12 bytes per input code unit, plus "://" and "/". */
 const MAX_INPUT = 680;
-const BUFFER = 12 * MAX_INPUT + 16; // (SpeedContext.buffer holds HREF_BUFFER bytes, more than this)
+const BUFFER = 12 * MAX_INPUT + 16; // (ParseContext.buffer holds HREF_BUFFER bytes, more than this)
 
 // What a code unit below 0x80 is to the host and path loops.
 const KEEP = 0; // copied as it is
@@ -78,7 +78,7 @@ const HOST_UPPER = 1, HOST_OTHER = 2, HOST_NON_ASCII = 4;
  * next ASCII one, or end) at buf[o...]; returns the end of the buffer, and leaves where the run
  * ended in ctx.stop.
  */
-function encodeNonASCII(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, ctx: SpeedContext): number {
+function encodeNonASCII(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, ctx: ParseContext): number {
   let j = i + 1;
   while (j < end && s.charCodeAt(j) >= 0x80) j++;
   ctx.stop = j;
@@ -89,23 +89,23 @@ function encodeNonASCII(buf: Uint8Array, o: number, s: string, i: number, end: n
  * The output stops equalling the input at buf[o]: what was skipped before it is copied now.
  * (Small, as it is inlined at each place the output may change; the copy is not.)
  */
-function inexact(buf: Uint8Array, s: string, o: number, ctx: SpeedContext): void {
+function inexact(buf: Uint8Array, s: string, o: number, ctx: ParseContext): void {
   ctx.exact = false;
   if (ctx.unwrittenFrom >= 0) writeSkipped(buf, s, o, ctx);
 }
 
-function writeSkipped(buf: Uint8Array, s: string, o: number, ctx: SpeedContext): void {
+function writeSkipped(buf: Uint8Array, s: string, o: number, ctx: ParseContext): void {
   for (let j = ctx.unwrittenFrom; j < o; j++) buf[j] = s.charCodeAt(j);
   ctx.unwrittenFrom = -1;
 }
 
 /** The href: the input itself while `exact`, else the buffer's bytes as one string. */
-function hrefOf(input: string, buf: Uint8Array, o: number, ctx: SpeedContext): string {
+function hrefOf(input: string, buf: Uint8Array, o: number, ctx: ParseContext): string {
   return ctx.exact ? input : asciiString(buf, o, ctx.views);
 }
 
 /** Output equal to the input (`exact`) is skipped from buf[i] on, not written: returns 0. */
-function skipped(i: number, ctx: SpeedContext): number {
+function skipped(i: number, ctx: ParseContext): number {
   if (ctx.unwrittenFrom < 0) ctx.unwrittenFrom = i;
   return 0;
 }
@@ -115,7 +115,7 @@ function skipped(i: number, ctx: SpeedContext): number {
  * again once steps 2-3 have removed them (after the USVString conversion: removing a tab must
  * not join two surrogates).
  */
-export function onePass(input: string, base: IriRecord | null, ctx: SpeedContext): IriRecord | null {
+export function onePass(input: string, base: IriRecord | null, ctx: ParseContext): IriRecord | null {
   const one = onePassParse(input, base, ctx);
   return one !== null || !ctx.stripTabs ? one : onePassParse(withoutTabs(input), base, ctx);
 }
@@ -137,7 +137,7 @@ function withoutTabs(input: string): string {
  * special URL other than file (relativeRest), as the basic URL parser reads it with no state
  * override and no validation errors asked for; null for everything else (the full parser runs).
  */
-export function onePassParse(input: string, base: IriRecord | null, ctx: SpeedContext): IriRecord | null {
+export function onePassParse(input: string, base: IriRecord | null, ctx: ParseContext): IriRecord | null {
   ctx.stripTabs = false;
   let start = 0;
   let n = input.length;
@@ -183,7 +183,7 @@ export function onePassParse(input: string, base: IriRecord | null, ctx: SpeedCo
  * host, the port, then the path, query and fragment (writeRest), for the special scheme `scheme`
  * (not file).
  */
-function authorityRest(s: string, i: number, n: number, scheme: string, ctx: SpeedContext): IriRecord | null {
+function authorityRest(s: string, i: number, n: number, scheme: string, ctx: ParseContext): IriRecord | null {
   let c = 0;
   // special authority slashes and special authority ignore slashes states: every "/" and "\\".
   const slashes = i;
@@ -302,7 +302,7 @@ function authorityRest(s: string, i: number, n: number, scheme: string, ctx: Spe
  * reference replaces them, copied from the base's href, then the path, query or fragment states
  * go on from s[i] as for an absolute URL.
  */
-function relativeRest(s: string, i: number, n: number, base: IriRecord, ctx: SpeedContext): IriRecord | null {
+function relativeRest(s: string, i: number, n: number, base: IriRecord, ctx: ParseContext): IriRecord | null {
   const b = base.href;
   const scheme = specialSchemeAt(b, 0, base.schemeEnd);
   if (scheme === null || scheme === 'file' || n - i > MAX_INPUT || b.length + 12 * (n - i) + 16 > BUFFER) return null;
@@ -371,7 +371,7 @@ function relativeRest(s: string, i: number, n: number, base: IriRecord, ctx: Spe
  * empty host; else no host (the empty host). A Windows drive letter (a host of two code units
  * like "c:", or a path segment like it) takes the full parser: its quirks are there.
  */
-function fileRest(s: string, i: number, n: number, ctx: SpeedContext): IriRecord | null {
+function fileRest(s: string, i: number, n: number, ctx: ParseContext): IriRecord | null {
   const buf = ctx.buffer();
   let o = writeSchemeSlashes(buf, 'file');
   const r = new IriRecord();
@@ -466,7 +466,7 @@ function writeASCII(buf: Uint8Array, o: number, s: string, start: number, end: n
  * index after it, or -1 (the full parser runs: failure, a lone surrogate, or no room in buf for
  * the host and 9 bytes per code unit of s[end, n) after it).
  */
-function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: number, flags: number, r: IriRecord, n: number, ctx: SpeedContext): number {
+function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: number, flags: number, r: IriRecord, n: number, ctx: ParseContext): number {
   if ((flags & (HOST_OTHER | HOST_NON_ASCII)) === 0 && !endsInANumber(s, start, end)) {
     // steps 4-9 on an ASCII domain without "%" or forbidden code points: the domain in ASCII
     // lower case (URL §3.3 domain to ASCII, beStrict false).
@@ -514,7 +514,7 @@ function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: nu
  * set), or, with `file`, at a segment that may be a Windows drive letter (an ASCII alpha, then
  * ":" or "|": the state machine has their quirks).
  */
-function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, r: IriRecord, file: boolean, ctx: SpeedContext): number {
+function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, r: IriRecord, file: boolean, ctx: ParseContext): number {
   // (with `exact`, o and i stay equal)
   const pathStart = r.pathStart;
   const first = i; // where the first segment starts in the input
@@ -609,7 +609,7 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
  * end) from s[i]: each code unit UTF-8 percent-encoded with the set into buf[o...], an ASCII tab
  * or newline skipped (steps 2-3). Returns the end of the buffer (ctx.stop: where it stopped).
  */
-function writePart(buf: Uint8Array, o: number, s: string, i: number, n: number, set: EncodeSet, ctx: SpeedContext): number {
+function writePart(buf: Uint8Array, o: number, s: string, i: number, n: number, set: EncodeSet, ctx: ParseContext): number {
   const query = set === EncodeSet.SpecialQuery;
   if (ctx.exact) {
     // The output equals the input: what the state keeps as it is is skipped with one native scan.
@@ -651,7 +651,7 @@ function startsDotSegment(c: number): boolean {
  * segment before it), a single-dot one drops itself; either leaves an empty last segment when the
  * path ends there (`delimiter` false). Returns the new end of the buffer.
  */
-function dotSegmentEnd(buf: Uint8Array, s: string, segIn: number, segEnd: number, segOut: number, o: number, pathStart: number, delimiter: boolean, ctx: SpeedContext): number {
+function dotSegmentEnd(buf: Uint8Array, s: string, segIn: number, segEnd: number, segOut: number, o: number, pathStart: number, delimiter: boolean, ctx: ParseContext): number {
   const dots = dotSegment(s, segIn, segEnd);
   if (dots === 0) return o;
   if (ctx.exact) inexact(buf, s, o, ctx);

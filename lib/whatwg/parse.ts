@@ -7,7 +7,7 @@ import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, isASCIIUpperAlpha, isS
 import { reportInvalidURLUnits } from '../core/url-units';
 import { ENCODE_SETS, EncodeSet, findEncoded, utf8PercentEncode } from '../encoding/percent';
 import { parseHost } from './host/host';
-import { giveBack, SpeedContext, takeContext, type ParseContext } from './context';
+import { giveBack, takeContext, type ParseContext } from './context';
 import { IriRecord, HostKind } from '../core/record';
 import {
   UrlParts, copyAuthority, dotSegment, firstSegmentIsNormalizedDriveLetter, includesCredentials, isSpecialScheme,
@@ -103,7 +103,7 @@ export function basicParse(
   const ctx = takeContext(); // (this parse's own: context.ts)
   if (SPEED_PATHS && url === undefined && err === null && fastPathOn()) { // (the size-first builds have neither)
     // A serialized URL: the recognizer (recognizer.ts). A special URL as typed: the one pass (one-pass.ts).
-    const r = recognize(input) || onePass(input, base, ctx.speed || (ctx.speed = new SpeedContext()));
+    const r = recognize(input) || onePass(input, base, ctx);
     if (r !== null) {
       giveBack(ctx);
       return r;

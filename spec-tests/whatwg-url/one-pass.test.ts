@@ -9,13 +9,13 @@ import { typedCorpus } from '../../scripts/gen-typed-corpus.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { recognize, setFastPathEnabled } from '../../lib/whatwg/recognizer';
 import { onePass, onePassParse } from '../../lib/whatwg/one-pass';
-import { SpeedContext } from '../../lib/whatwg/context';
+import { ParseContext } from '../../lib/whatwg/context';
 import { parseURL } from '../../lib/whatwg/setters';
 import { assertRecordInvariants } from '../support/invariants';
 import type { IriRecord } from '../../lib/core/record';
 
 /** The parse context the parts called here directly share (basicParse makes one per parse). */
-const ctx = new SpeedContext();
+const ctx = new ParseContext();
 
 /** The state machine alone. */
 function full(line: string, base: IriRecord | null): IriRecord | null {
