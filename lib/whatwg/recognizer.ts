@@ -81,7 +81,7 @@ export function recognize(s: string): IriRecord | null {
   // path start state: the serializer writes the "/" of an empty special path, which the input lacks.
   if (c !== 0x2f && (special || (c !== -1 && c !== 0x3f && c !== 0x23))) return null;
   // A file URL's first segment that may be a Windows drive letter has its quirks (URL §4.4 path state 1.4).
-  if (dp === -1 && i + 2 < n && ((c = s.charCodeAt(i + 2)) === 0x3a || c === 0x7c)) return null;
+  if (dp === -1 && i + 2 < n && (s.charCodeAt(i + 2) === 0x3a || s.charCodeAt(i + 2) === 0x7c)) return null;
   const pathStart = i;
   // path state: runs that need no change, up to "?", "#" or the end; a "/" before "." or "%"
   // is a dot segment (shortened or dropped) or goes on.
