@@ -1,6 +1,7 @@
 // Differential test against whatwg-url (the URL Standard's reference implementation): a few
-// thousand generated URL-like strings, parsed alone and against bases, must give the same href
-// or the same failure; and random setter writes must leave the same href. Non-ASCII code points
+// thousand generated URL-like strings, parsed alone and against bases, must give the same
+// attributes (href, origin and every component) or the same failure; and random setter writes
+// must leave the same attributes. Non-ASCII code points
 // are drawn from characters whose UTS #46 data did not change between Unicode 15.1 and 17.0.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -21,9 +22,16 @@ const PIECES = [
 const urlish = fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 14 }).map((a) => a.join(''));
 const BASES = [undefined, 'http://example.org/foo/bar?q#f', 'file:///C:/dir/file', 'file://host/a/b', 'sc://h/a/b', 'mailto:x@y', 'about:blank', 'https://a/b/c/d;p?q'];
 
+const ATTRIBUTES = ['href', 'origin', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'] as const;
+
+/** Every attribute of the URL, one per line after the href (so that a disagreement reads as the href first). */
+function attributes(u: Record<string, string>): string {
+  return ATTRIBUTES.map((k) => u[k]).join('\n');
+}
+
 function ours(input: string, base?: string): string {
   try {
-    return new URL(input, base).href;
+    return attributes(new URL(input, base) as unknown as Record<string, string>);
   } catch (e) {
     return 'failure';
   }
@@ -31,7 +39,7 @@ function ours(input: string, base?: string): string {
 
 function reference(input: string, base?: string): string {
   try {
-    return new RefURL(input, base).href;
+    return attributes(new RefURL(input, base) as unknown as Record<string, string>);
   } catch (e) {
     return 'failure';
   }
@@ -139,8 +147,9 @@ describe('differential: whatwg-url', () => {
           let ea = '', eb = '';
           try { (u as unknown as Record<string, string>)[attr] = value; } catch (e) { ea = 'throws'; }
           try { (r as unknown as Record<string, string>)[attr] = value; } catch (e) { eb = 'throws'; }
-          if (u.href !== r.href || ea !== eb) {
-            disagreements.push(`${start} .${attr} = ${JSON.stringify(value)}: ${u.href}${ea} vs ${r.href}${eb}`);
+          const a = attributes(u as unknown as Record<string, string>), b = attributes(r as unknown as Record<string, string>);
+          if (a !== b || ea !== eb) {
+            disagreements.push(`${start} .${attr} = ${JSON.stringify(value)}: ${JSON.stringify(a)}${ea} vs ${JSON.stringify(b)}${eb}`);
             return;
           }
         }
