@@ -6,8 +6,8 @@
 //   input; the one pass (one-pass.ts) and the state machine read everything
 //   (`scripts/bench.mjs --no-quick-path`);
 // - with { onePass: false }, .cache/no-one-pass/index.mjs: recognizer.ts `speedPaths.enabled` false, so
-//   neither the quick path nor the one pass runs, and the state machine reads its input
-//   unchecked, as it does where there is no quick path: the URL §4.4 state machine alone in the
+//   neither the recognizer nor the one pass runs, and the state machine reads its input
+//   unchecked, as it does in the <script> builds: the URL §4.4 state machine alone in the
 //   library build (`scripts/bench.mjs --no-one-pass`).
 //
 //   node scripts/build-no-quick-path.mjs [--no-one-pass]     (prints the path of the module)

@@ -1,6 +1,6 @@
 // Default ports, the one table both readings use: URL §4.1 special schemes (http, https, ws,
 // wss, ftp; file is special without a port) and RFC 3986 §6.2.3 scheme-based normalization
-// (the same schemes but file). Read by code units, so the quick path need not slice the scheme.
+// (the same schemes but file). Read by code units, so the parser need not slice the scheme.
 
 /**
  * The default port of the lowercase scheme s[start,end): the port; -1 for "file" (special, no

@@ -114,14 +114,14 @@ export function basicParse(
   return r;
 }
 
-/** basicParse by the state machine (after the quick path and the one pass, when they ran). */
+/** basicParse by the state machine (after the recognizer and the one pass, when they ran). */
 function stateMachineParse(
   ctx: ParseContext, input: string, base: IriRecord | null, err: ErrorSink, url?: UrlParts, stateOverride?: State, baseParts?: UrlParts,
 ): IriRecord | null | boolean {
   const override = stateOverride !== undefined ? stateOverride : State.None;
   // Web IDL §3.2.10: every argument is a USVString (lone surrogates become U+FFFD) before the
   // parser sees it, so removing a tab or newline in steps 2-3 can never join two halves into
-  // one code point. Done here rather than at each API boundary: the quick path above takes
+  // one code point. Done here rather than at each API boundary: the recognizer above takes
   // only ASCII, where the conversion is the identity; the length is unchanged, so error
   // indexes still point into the caller's input.
   let s = input;
@@ -139,9 +139,8 @@ function stateMachineParse(
   let known = -1; // inputFlags, when known
   if (override === State.None && err === null && start === 0 && end === s.length && !fastPathOn()) {
     // Steps 2-3 and the USVString conversion left to the state machine (`unchecked`): it
-    // stops where the input may need them, and then they run here first. (Not after the quick
-    // path: what it rejects needs them more often, and then the quick path runs again on the
-    // result, below.)
+    // stops where the input may need them, and then they run here first. (Not after the
+    // recognizer and the one pass: what they leave needs them more often.)
     if (runStateMachine(s, 0, end, b, null, url, State.None, State.SchemeStart, true, ctx)) return verbatimOr(url, ctx);
     known = inputFlags(s, 0, end);
     if (known === 0) return null;
