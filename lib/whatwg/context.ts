@@ -36,6 +36,11 @@ export class ParseContext {
   exact = false;
   /** While `exact`: the first offset of the buffer left unwritten (skipped, not copied), or -1. */
   unwrittenFrom = -1;
+  /**
+   * The special scheme when the input writes it with ASCII upper case, else null: the output
+   * has it in lower case at the same offsets, and is otherwise the input while `exact`.
+   */
+  lowered: string | null = null;
   /** The one pass's part writers: where they stopped in the input. */
   stop = 0;
 

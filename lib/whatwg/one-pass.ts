@@ -96,12 +96,19 @@ function inexact(buf: Uint8Array, s: string, o: number, ctx: ParseContext): void
 
 function writeSkipped(buf: Uint8Array, s: string, o: number, ctx: ParseContext): void {
   for (let j = ctx.unwrittenFrom; j < o; j++) buf[j] = s.charCodeAt(j);
+  const lowered = ctx.lowered;
+  if (lowered !== null) for (let j = ctx.unwrittenFrom; j < lowered.length; j++) buf[j] = lowered.charCodeAt(j);
   ctx.unwrittenFrom = -1;
 }
 
-/** The href: the input itself while `exact`, else the buffer's bytes as one string. */
+/**
+ * The href: while `exact`, the input itself, or with its scheme lowercased (URL §4.4 scheme state
+ * step 2.1); else the buffer's bytes as one string.
+ */
 function hrefOf(input: string, buf: Uint8Array, o: number, ctx: ParseContext): string {
-  return ctx.exact ? input : asciiString(buf, o, ctx.views);
+  if (!ctx.exact) return asciiString(buf, o, ctx.views);
+  const lowered = ctx.lowered;
+  return lowered === null ? input : lowered + input.slice(lowered.length);
 }
 
 /** Output equal to the input (`exact`) is skipped from buf[i] on, not written: returns 0. */
@@ -148,16 +155,18 @@ export function onePassParse(input: string, base: IriRecord | null, ctx: ParseCo
   const s = input;
   ctx.exact = start === 0 && n === input.length;
   ctx.unwrittenFrom = -1;
+  ctx.lowered = null;
   // scheme start and scheme states: ASCII alpha, then ASCII alphanumeric, "+", "-" or "." up to
   // ":"; a special scheme (file goes on in fileRest). Else the no scheme state: relative to the base.
   let i = start;
   let c = i < n ? s.charCodeAt(i) : -1;
+  let upper = false; // (or a code point no special scheme has: then not special)
   if (((c | 0x20) - 0x61) >>> 0 <= 25) {
     for (; i < n; i++) {
       c = s.charCodeAt(i);
       if (c < 0x61) {
         if (!(c >= 0x41 && c <= 0x5a) && !(c >= 0x30 && c <= 0x39) && c !== 0x2b && c !== 0x2d && c !== 0x2e) break;
-        ctx.exact = false; // (upper case: lowercased; anything else: not special)
+        upper = true;
       } else if (c > 0x7a) break;
     }
     if (c === 0x09 || c === 0x0a || c === 0x0d) { ctx.stripTabs = true; return null; } // (steps 2-3, then again)
@@ -165,6 +174,7 @@ export function onePassParse(input: string, base: IriRecord | null, ctx: ParseCo
   if (i === n || c !== 0x3a) return base === null ? null : relativeRest(s, start, n, base, ctx);
   const scheme = specialSchemeAt(s, start, i);
   if (scheme === null) return null;
+  if (upper) ctx.lowered = scheme; // (lowercased: the same length, the same offsets)
   i++;
   if (scheme === 'file') {
     // (file state: a file base changes nearly every step; the full parser takes those.)
