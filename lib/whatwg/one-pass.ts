@@ -27,6 +27,7 @@ import { isASCIIUpperAlpha, toUSVString } from '../core/chars';
 import { withoutMatches } from '../core/v8';
 import { FILE_PATH_STOP, firstStop, FRAGMENT_STOP, isPlainHostCodePoint, PATH_STOP, SPECIAL_QUERY_STOP } from './scanners';
 import { dotSegment, isWindowsDriveLetter } from './parts';
+import { recognize } from './recognizer';
 
 /** Longest input taken: the href is at most 12 bytes per input code unit, plus "://" and "/". */
 const MAX_INPUT = 680;
@@ -120,11 +121,14 @@ function skipped(i: number, ctx: ParseContext): number {
 /**
  * onePassParse as the basic URL parser runs it: input with an ASCII tab or newline goes through
  * again once steps 2-3 have removed them (after the USVString conversion: removing a tab must
- * not join two surrogates).
+ * not join two surrogates), first through the recognizer (a URL that needed only that is
+ * served as a serialized one).
  */
 export function onePass(input: string, base: IriRecord | null, ctx: ParseContext): IriRecord | null {
   const one = onePassParse(input, base, ctx);
-  return one !== null || !ctx.stripTabs ? one : onePassParse(withoutTabs(input), base, ctx);
+  if (one !== null || !ctx.stripTabs) return one;
+  const t = withoutTabs(input);
+  return recognize(t) || onePassParse(t, base, ctx);
 }
 
 const TABS_AND_NEWLINES = /[\t\n\r]/;
