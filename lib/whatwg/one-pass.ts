@@ -112,6 +112,16 @@ function hrefOf(input: string, buf: Uint8Array, o: number, ctx: ParseContext): s
   return lowered === null ? input : lowered + input.slice(lowered.length);
 }
 
+/**
+ * The run s[i, j) that a state keeps as it is, found with a native scan, at buf[o...]: skipped
+ * while `exact` (the output and the input share offsets), else copied once. Returns its end.
+ */
+function keepRun(buf: Uint8Array, o: number, s: string, i: number, j: number, ctx: ParseContext): number {
+  if (ctx.exact) return skipped(o, ctx) + o + j - i;
+  for (let k = i; k < j; k++) buf[o++] = s.charCodeAt(k);
+  return o;
+}
+
 /** Output equal to the input (`exact`) is skipped from buf[i] on, not written: returns 0. */
 function skipped(i: number, ctx: ParseContext): number {
   if (ctx.unwrittenFrom < 0) ctx.unwrittenFrom = i;
@@ -537,11 +547,11 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
   let dotStart = false; // whether the segment starts with "." or "%"
   const units = file ? FILE_PATH_UNITS : PATH_UNITS;
   let c = -1;
-  // While the output equals the input, the runs the path state keeps as they are are skipped
-  // with one native scan each (pathRun): from a segment's start, unless "." or "%" may begin a
-  // dot segment there, and after a file URL's ":" or "|". (segIn may be left behind a "/" in a
+  // The runs the path state keeps as they are are found with one native scan each (pathRun) and
+  // skipped while the output equals the input, else copied: from a segment's start, unless "."
+  // or "%" may begin a dot segment there, and after a file URL's ":" or "|". (segIn may be left behind a "/" in a
   // run: it matters only to a dot segment, whose "/" the scan stops at.)
-  if (ctx.exact && i < n && !startsDotSegment(s.charCodeAt(i))) { const j = pathRun(s, i, file); skipped(o, ctx); o += j - i; i = j; }
+  if (i < n && !startsDotSegment(s.charCodeAt(i))) { const j = pathRun(s, i, file); o = keepRun(buf, o, s, i, j, ctx); i = j; }
   while (i < n) {
     c = s.charCodeAt(i);
     const k = c < 0x80 ? units[c] : NON_ASCII;
@@ -559,7 +569,7 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
         (a === first || s.charCodeAt(a - 1) === 0x2f || s.charCodeAt(a - 1) === 0x5c)) return -1;
       buf[o++] = c;
       i++;
-      if (ctx.exact && !dotStart) { const j = pathRun(s, i, file); skipped(o, ctx); o += j - i; i = j; }
+      if (!dotStart) { const j = pathRun(s, i, file); o = keepRun(buf, o, s, i, j, ctx); i = j; }
       continue;
     }
     if (k === TAB) {
@@ -597,7 +607,7 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
     segIn = ++i;
     dotStart = false;
     c = -1;
-    if (ctx.exact && i < n && !startsDotSegment(s.charCodeAt(i))) { const j = pathRun(s, i, file); skipped(o, ctx); o += j - i; i = j; }
+    if (i < n && !startsDotSegment(s.charCodeAt(i))) { const j = pathRun(s, i, file); o = keepRun(buf, o, s, i, j, ctx); i = j; }
   }
   if (i === n && dotStart && i - segIn <= 6) o = dotSegmentEnd(buf, s, segIn, i, segOut, o, pathStart, false, ctx);
   if (i < n && c === 0x3f) {
@@ -625,11 +635,9 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
  */
 function writePart(buf: Uint8Array, o: number, s: string, i: number, n: number, set: EncodeSet, ctx: ParseContext): number {
   const query = set === EncodeSet.SpecialQuery;
-  if (ctx.exact) {
-    // The output equals the input: what the state keeps as it is is skipped with one native scan.
-    const j = firstStop(query ? SPECIAL_QUERY_STOP : FRAGMENT_STOP, s, i);
-    if (j > i) { skipped(o, ctx); o += j - i; i = j; }
-  }
+  // What the state keeps as it is, found with one native scan.
+  const j = firstStop(query ? SPECIAL_QUERY_STOP : FRAGMENT_STOP, s, i);
+  if (j > i) { o = keepRun(buf, o, s, i, j, ctx); i = j; }
   for (; i < n; i++) {
     const c = s.charCodeAt(i);
     if (c < 0x80 && (ENCODE_SETS[c] & set) === 0) { buf[o++] = c; continue; }
