@@ -15,14 +15,15 @@
 // and the measured tables of docs/performance.md from it (scripts/perf-report.mjs).
 //
 // --state-machine: "ours" in the URL and URLSearchParams sections is dist/polyfill.js, the
-// size-first <script> build (lib/core/build.ts SPEED_PATHS = false: no quick path, no base cache),
+// size-first <script> build (lib/core/build.ts SPEED_PATHS = false: no recognizer, no one pass, no base cache),
 // run in a fresh vm context (which has no URL, so it installs its own): the URL §4.4 state
 // machine alone, as it ships. The strict, resolution and Punycode sections keep
 // --ours (they need the IRI class). Run `npm run build` first.
 //
-// --no-quick-path: "ours" is the library build without the WHATWG parser's quick path
-// (scripts/build-no-quick-path.mjs builds it into .cache/, speed paths included): the one pass
-// and the state machine read everything (the speed must not depend on the quick path). --no-one-pass: the one pass is off too, so the state machine alone reads everything.
+// --no-quick-path: "ours" is the library build without the WHATWG parser's recognizer for
+// serialized input (lib/whatwg/recognizer.ts; scripts/build-no-quick-path.mjs builds it into
+// .cache/, speed paths included): the one pass and the state machine read everything.
+// --no-one-pass: the one pass is off too, so the state machine alone reads everything.
 //
 // The IRI class (sections 4-5 and "IRI objects"): strict parsing as strings (IRI.parse) and as
 // objects (new IRI(s).href against native new URL(s).href); RFC 3986 §5 resolution as strings

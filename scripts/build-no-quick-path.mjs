@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Builds the library's main entry (lib/index.ts) as rollup.config.mjs builds it, speed paths
-// included, but without the WHATWG parser's quick path (the quick path stays, but the speed must
+// included, but without the WHATWG parser's recognizer (lib/whatwg/recognizer.ts: the speed must
 // not depend on it). Not a shipped file.
-// - .cache/no-quick-path/index.mjs: fast-path.ts `quick` false, so fastParse never takes an
+// - .cache/no-quick-path/index.mjs: recognizer.ts `quick` false, so recognize never takes an
 //   input; the one pass (one-pass.ts) and the state machine read everything
 //   (`scripts/bench.mjs --no-quick-path`);
-// - with { onePass: false }, .cache/no-one-pass/index.mjs: fast-path.ts `speedPaths.enabled` false, so
-//   neither the quick path nor the one pass runs, and the state machine reads its input
-//   unchecked, as it does where there is no quick path: the URL §4.4 state machine alone in the
+// - with { onePass: false }, .cache/no-one-pass/index.mjs: recognizer.ts `speedPaths.enabled` false, so
+//   neither the recognizer nor the one pass runs, and the state machine reads its input
+//   unchecked, as it does in the <script> builds: the URL §4.4 state machine alone in the
 //   library build (`scripts/bench.mjs --no-one-pass`).
 //
 //   node scripts/build-no-quick-path.mjs [--no-one-pass]     (prints the path of the module)
@@ -27,13 +27,13 @@ export async function buildNoQuickPath({ onePass = true } = {}) {
   // The library build's plugins: the Unicode-version one (the first), then TypeScript; not its
   // clean-dist step (dist/ stays as it is).
   const unicodeVersion = configs[0].plugins[0];
-  const quickPathOff = {
+  const recognizerOff = {
     name: 'quick-path-off',
     transform(code, id) {
-      if (!id.endsWith(join('lib', 'whatwg', 'fast-path.ts'))) return null;
+      if (!id.endsWith(join('lib', 'whatwg', 'recognizer.ts'))) return null;
       const [from, to] = onePass ? ['const quick = true;', 'const quick = false;'] : ['const speedPaths = { enabled: true };', 'const speedPaths = { enabled: false };'];
       const off = code.replace(from, to);
-      if (off === code) throw new Error(`build-no-quick-path: fast-path.ts no longer has \`${from}\``);
+      if (off === code) throw new Error(`build-no-quick-path: recognizer.ts no longer has \`${from}\``);
       return off;
     },
   };
@@ -42,7 +42,7 @@ export async function buildNoQuickPath({ onePass = true } = {}) {
     plugins: [
       unicodeVersion,
       typescript({ tsconfig: join(root, 'tsconfig.json'), declaration: false, declarationDir: join(outDir, 'types'), outDir }),
-      quickPathOff,
+      recognizerOff,
     ],
     onwarn() {},
   });

@@ -8,8 +8,7 @@
 // written: runs the states keep as they are are skipped with native scans, and the href is the
 // input itself; the first change copies what was skipped, and the pass goes on writing.
 //
-// The basic URL parser runs it after the quick path (fast-path.ts), from where that handed over
-// (resume), or from the start. It returns null for anything outside its shape: another scheme, a
+// The basic URL parser runs it after the recognizer (recognizer.ts). It returns null for anything outside its shape: another scheme, a
 // reference relative to a file URL or to a URL that is not special, any file URL with a base of
 // its scheme, a lone surrogate in the host, a Windows drive letter in a file URL (its quirks stay in the state
 // machine), a host or port the host parser rejects (the full parser then reports the failure),
@@ -17,22 +16,22 @@
 // `stripTabs` set; the caller removes them (steps 2-3) and calls it again. The state machine
 // (parse.ts) stays the reference: the WPT suites and the differential tests run through both.
 
-import { defaultPort } from '../core/schemes';
+import { defaultPort, specialSchemeAt } from '../core/schemes';
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { endsInANumber } from './host/ipv4';
 import { domainToASCIIInto, parseHost } from './host/host';
-import type { SpeedContext } from './context';
+import type { ParseContext } from './context';
 import { ENCODE_SETS, EncodeSet, HEX_UNITS, utf8PercentEncodeInto } from '../encoding/percent';
 import { asciiString } from '../core/ascii-string';
 import { isASCIIUpperAlpha, toUSVString } from '../core/chars';
 import { withoutMatches } from '../core/v8';
-import { fastParse, REST_PATH, REST_QUERY, sameText, specialSchemeAt } from './fast-path';
 import { FILE_PATH_STOP, firstStop, FRAGMENT_STOP, isPlainHostCodePoint, PATH_STOP, SPECIAL_QUERY_STOP } from './scanners';
 import { dotSegment, isWindowsDriveLetter } from './parts';
+import { recognize } from './recognizer';
 
 /** Longest input taken: the href is at most 12 bytes per input code unit, plus "://" and "/". */
 const MAX_INPUT = 680;
-const BUFFER = 12 * MAX_INPUT + 16; // (SpeedContext.buffer holds HREF_BUFFER bytes, more than this)
+const BUFFER = 12 * MAX_INPUT + 16; // (ParseContext.buffer holds HREF_BUFFER bytes, more than this)
 
 // What a code unit below 0x80 is to the host and path loops.
 const KEEP = 0; // copied as it is
@@ -80,7 +79,7 @@ const HOST_UPPER = 1, HOST_OTHER = 2, HOST_NON_ASCII = 4;
  * next ASCII one, or end) at buf[o...]; returns the end of the buffer, and leaves where the run
  * ended in ctx.stop.
  */
-function encodeNonASCII(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, ctx: SpeedContext): number {
+function encodeNonASCII(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, ctx: ParseContext): number {
   let j = i + 1;
   while (j < end && s.charCodeAt(j) >= 0x80) j++;
   ctx.stop = j;
@@ -91,40 +90,55 @@ function encodeNonASCII(buf: Uint8Array, o: number, s: string, i: number, end: n
  * The output stops equalling the input at buf[o]: what was skipped before it is copied now.
  * (Small, as it is inlined at each place the output may change; the copy is not.)
  */
-function inexact(buf: Uint8Array, s: string, o: number, ctx: SpeedContext): void {
+function inexact(buf: Uint8Array, s: string, o: number, ctx: ParseContext): void {
   ctx.exact = false;
   if (ctx.unwrittenFrom >= 0) writeSkipped(buf, s, o, ctx);
 }
 
-function writeSkipped(buf: Uint8Array, s: string, o: number, ctx: SpeedContext): void {
+function writeSkipped(buf: Uint8Array, s: string, o: number, ctx: ParseContext): void {
   for (let j = ctx.unwrittenFrom; j < o; j++) buf[j] = s.charCodeAt(j);
+  const lowered = ctx.lowered;
+  if (lowered !== null) for (let j = ctx.unwrittenFrom; j < lowered.length; j++) buf[j] = lowered.charCodeAt(j);
   ctx.unwrittenFrom = -1;
 }
 
-/** The href: the input itself while `exact`, else the buffer's bytes as one string. */
-function hrefOf(input: string, buf: Uint8Array, o: number, ctx: SpeedContext): string {
-  return ctx.exact ? input : asciiString(buf, o, ctx.views);
+/**
+ * The href: while `exact`, the input itself, or with its scheme lowercased (URL §4.4 scheme state
+ * step 2.1); else the buffer's bytes as one string.
+ */
+function hrefOf(input: string, buf: Uint8Array, o: number, ctx: ParseContext): string {
+  if (!ctx.exact) return asciiString(buf, o, ctx.views);
+  const lowered = ctx.lowered;
+  return lowered === null ? input : lowered + input.slice(lowered.length);
+}
+
+/**
+ * The run s[i, j) that a state keeps as it is, found with a native scan, at buf[o...]: skipped
+ * while `exact` (the output and the input share offsets), else copied once. Returns its end.
+ */
+function keepRun(buf: Uint8Array, o: number, s: string, i: number, j: number, ctx: ParseContext): number {
+  if (ctx.exact) return skipped(o, ctx) + o + j - i;
+  for (let k = i; k < j; k++) buf[o++] = s.charCodeAt(k);
+  return o;
 }
 
 /** Output equal to the input (`exact`) is skipped from buf[i] on, not written: returns 0. */
-function skipped(i: number, ctx: SpeedContext): number {
+function skipped(i: number, ctx: ParseContext): number {
   if (ctx.unwrittenFrom < 0) ctx.unwrittenFrom = i;
   return 0;
 }
 
 /**
- * onePassParse as the basic URL parser runs it, right after the quick path gave up (`resumed`:
- * it handed over): input with an ASCII tab or newline goes through again once steps 2-3 have
- * removed them (after the USVString conversion: removing a tab must not join
- * two surrogates), first through the quick path (a URL that needed only that is served as
- * a serialized one), then from where it handed over.
+ * onePassParse as the basic URL parser runs it: input with an ASCII tab or newline goes through
+ * again once steps 2-3 have removed them (after the USVString conversion: removing a tab must
+ * not join two surrogates), first through the recognizer (a URL that needed only that is
+ * served as a serialized one).
  */
-export function onePass(input: string, base: IriRecord | null, resumed: boolean, ctx: SpeedContext): IriRecord | null {
-  const one = onePassParse(input, base, resumed, ctx);
+export function onePass(input: string, base: IriRecord | null, ctx: ParseContext): IriRecord | null {
+  const one = onePassParse(input, base, ctx);
   if (one !== null || !ctx.stripTabs) return one;
   const t = withoutTabs(input);
-  const fast = fastParse(t, ctx);
-  return fast !== null ? fast : onePassParse(t, base, ctx.handover.at >= 0, ctx);
+  return recognize(t) || onePassParse(t, base, ctx);
 }
 
 const TABS_AND_NEWLINES = /[\t\n\r]/;
@@ -142,13 +156,10 @@ function withoutTabs(input: string): string {
 /**
  * The record of `input` when it is a special URL, or a reference relative to `base` when that is a
  * special URL other than file (relativeRest), as the basic URL parser reads it with no state
- * override and no validation errors asked for; null for everything else (the full parser runs). With `resumed`, the quick path has just
- * read input's scheme, host and port and handed over (fast-path.ts handover): the pass starts at
- * the path.
+ * override and no validation errors asked for; null for everything else (the full parser runs).
  */
-export function onePassParse(input: string, base: IriRecord | null, resumed: boolean, ctx: SpeedContext): IriRecord | null {
+export function onePassParse(input: string, base: IriRecord | null, ctx: ParseContext): IriRecord | null {
   ctx.stripTabs = false;
-  if (resumed) return resume(input, ctx);
   let start = 0;
   let n = input.length;
   // step 1.2-1.3: trim leading and trailing C0 control or space.
@@ -158,16 +169,18 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
   const s = input;
   ctx.exact = start === 0 && n === input.length;
   ctx.unwrittenFrom = -1;
+  ctx.lowered = null;
   // scheme start and scheme states: ASCII alpha, then ASCII alphanumeric, "+", "-" or "." up to
   // ":"; a special scheme (file goes on in fileRest). Else the no scheme state: relative to the base.
   let i = start;
   let c = i < n ? s.charCodeAt(i) : -1;
+  let upper = false; // (or a code point no special scheme has: then not special)
   if (((c | 0x20) - 0x61) >>> 0 <= 25) {
     for (; i < n; i++) {
       c = s.charCodeAt(i);
       if (c < 0x61) {
         if (!(c >= 0x41 && c <= 0x5a) && !(c >= 0x30 && c <= 0x39) && c !== 0x2b && c !== 0x2d && c !== 0x2e) break;
-        ctx.exact = false; // (upper case: lowercased; anything else: not special)
+        upper = true;
       } else if (c > 0x7a) break;
     }
     if (c === 0x09 || c === 0x0a || c === 0x0d) { ctx.stripTabs = true; return null; } // (steps 2-3, then again)
@@ -175,6 +188,7 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
   if (i === n || c !== 0x3a) return base === null ? null : relativeRest(s, start, n, base, ctx);
   const scheme = specialSchemeAt(s, start, i);
   if (scheme === null) return null;
+  if (upper) ctx.lowered = scheme; // (lowercased: the same length, the same offsets)
   i++;
   if (scheme === 'file') {
     // (file state: a file base changes nearly every step; the full parser takes those.)
@@ -193,7 +207,7 @@ export function onePassParse(input: string, base: IriRecord | null, resumed: boo
  * host, the port, then the path, query and fragment (writeRest), for the special scheme `scheme`
  * (not file).
  */
-function authorityRest(s: string, i: number, n: number, scheme: string, ctx: SpeedContext): IriRecord | null {
+function authorityRest(s: string, i: number, n: number, scheme: string, ctx: ParseContext): IriRecord | null {
   let c = 0;
   // special authority slashes and special authority ignore slashes states: every "/" and "\\".
   const slashes = i;
@@ -312,7 +326,7 @@ function authorityRest(s: string, i: number, n: number, scheme: string, ctx: Spe
  * reference replaces them, copied from the base's href, then the path, query or fragment states
  * go on from s[i] as for an absolute URL.
  */
-function relativeRest(s: string, i: number, n: number, base: IriRecord, ctx: SpeedContext): IriRecord | null {
+function relativeRest(s: string, i: number, n: number, base: IriRecord, ctx: ParseContext): IriRecord | null {
   const b = base.href;
   const scheme = specialSchemeAt(b, 0, base.schemeEnd);
   if (scheme === null || scheme === 'file' || n - i > MAX_INPUT || b.length + 12 * (n - i) + 16 > BUFFER) return null;
@@ -381,7 +395,7 @@ function relativeRest(s: string, i: number, n: number, base: IriRecord, ctx: Spe
  * empty host; else no host (the empty host). A Windows drive letter (a host of two code units
  * like "c:", or a path segment like it) takes the full parser: its quirks are there.
  */
-function fileRest(s: string, i: number, n: number, ctx: SpeedContext): IriRecord | null {
+function fileRest(s: string, i: number, n: number, ctx: ParseContext): IriRecord | null {
   const buf = ctx.buffer();
   let o = writeSchemeSlashes(buf, 'file');
   const r = new IriRecord();
@@ -476,7 +490,7 @@ function writeASCII(buf: Uint8Array, o: number, s: string, start: number, end: n
  * index after it, or -1 (the full parser runs: failure, a lone surrogate, or no room in buf for
  * the host and 9 bytes per code unit of s[end, n) after it).
  */
-function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: number, flags: number, r: IriRecord, n: number, ctx: SpeedContext): number {
+function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: number, flags: number, r: IriRecord, n: number, ctx: ParseContext): number {
   if ((flags & (HOST_OTHER | HOST_NON_ASCII)) === 0 && !endsInANumber(s, start, end)) {
     // steps 4-9 on an ASCII domain without "%" or forbidden code points: the domain in ASCII
     // lower case (URL §3.3 domain to ASCII, beStrict false).
@@ -515,78 +529,6 @@ function writeHost(buf: Uint8Array, o: number, s: string, start: number, end: nu
 }
 
 /**
- * After the quick path handed over (fast-path.ts handover): the scheme, host and port it read
- * are written as the serializer would, and the pass goes on from the path.
- */
-function resume(s: string, ctx: SpeedContext): IriRecord | null {
-  ctx.exact = false;
-  const h = ctx.handover;
-  const n = s.length;
-  if (n > MAX_INPUT) return null;
-  const buf = ctx.buffer();
-  const scheme = h.scheme;
-  let o = writeSchemeSlashes(buf, scheme);
-  const r = new IriRecord();
-  r.schemeEnd = scheme.length;
-  r.usernameEnd = r.hostStart = o;
-  if (h.nonAscii) {
-    o = writeHost(buf, o, s, h.hostStart, h.hostEnd, HOST_NON_ASCII, r, n, ctx);
-    if (o < 0) return null;
-  } else if (h.host !== null) {
-    const host = h.host;
-    for (let j = 0; j < host.length; j++) buf[o++] = host.charCodeAt(j);
-    r.hostKind = h.hostKind;
-  } else {
-    o = writeASCII(buf, o, s, h.hostStart, h.hostEnd, h.hostUpper);
-    r.hostKind = h.hostEnd === h.hostStart ? HostKind.Empty : h.hostKind;
-  }
-  r.hostEnd = o;
-  if (h.port >= 0) {
-    r.port = h.port;
-    o = writePort(buf, o, h.port);
-  }
-  r.pathStart = o;
-  let i = h.at;
-  let c = s.charCodeAt(i);
-  if (c === 0x2f || c === 0x5c) i++;
-  buf[o++] = 0x2f;
-  if (h.part === REST_PATH) {
-    // The path's segments before the one the quick path stopped in are copied as they are.
-    if (h.pathStop > i) {
-      const clean = s.lastIndexOf('/', h.pathStop);
-      for (; i <= clean; i++) buf[o++] = s.charCodeAt(i);
-    }
-    o = writeRest(buf, o, s, i, n, r, scheme === 'file', ctx);
-  } else {
-    // The quick path stopped in the query or the fragment: the path (and with REST_FRAGMENT the
-    // query) is copied as it is, the rest goes through the query or fragment state.
-    const q = h.query;
-    let end = q !== OMITTED ? q : s.indexOf('#', i);
-    for (; i < end; i++) buf[o++] = s.charCodeAt(i);
-    if (q !== OMITTED) {
-      r.queryStart = o;
-      buf[o++] = 0x3f;
-      i = q + 1;
-      if (h.part === REST_QUERY) {
-        o = writePart(buf, o, s, i, n, EncodeSet.SpecialQuery, ctx);
-        i = ctx.stop;
-      } else {
-        end = s.indexOf('#', i);
-        for (; i < end; i++) buf[o++] = s.charCodeAt(i);
-      }
-    }
-    if (o >= 0 && i < n) {
-      r.fragmentStart = o;
-      buf[o++] = 0x23;
-      o = writePart(buf, o, s, i + 1, n, EncodeSet.Fragment, ctx);
-    }
-  }
-  if (o < 0) return null;
-  r.href = asciiString(buf, o, ctx.views);
-  return r;
-}
-
-/**
  * URL §4.4 path, query and fragment states from s[i] (after the path's first "/", which is
  * written at buf[o - 1]) to s[n]: each part UTF-8 percent-encoded with its set, "\\" read as
  * "/", dot segments resolved as they end (path state steps 1.2-1.4) over the buffer. Sets the
@@ -596,7 +538,7 @@ function resume(s: string, ctx: SpeedContext): IriRecord | null {
  * set), or, with `file`, at a segment that may be a Windows drive letter (an ASCII alpha, then
  * ":" or "|": the state machine has their quirks).
  */
-function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, r: IriRecord, file: boolean, ctx: SpeedContext): number {
+function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, r: IriRecord, file: boolean, ctx: ParseContext): number {
   // (with `exact`, o and i stay equal)
   const pathStart = r.pathStart;
   const first = i; // where the first segment starts in the input
@@ -605,11 +547,11 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
   let dotStart = false; // whether the segment starts with "." or "%"
   const units = file ? FILE_PATH_UNITS : PATH_UNITS;
   let c = -1;
-  // While the output equals the input, the runs the path state keeps as they are are skipped
-  // with one native scan each (pathRun): from a segment's start, unless "." or "%" may begin a
-  // dot segment there, and after a file URL's ":" or "|". (segIn may be left behind a "/" in a
+  // The runs the path state keeps as they are are found with one native scan each (pathRun) and
+  // skipped while the output equals the input, else copied: from a segment's start, unless "."
+  // or "%" may begin a dot segment there, and after a file URL's ":" or "|". (segIn may be left behind a "/" in a
   // run: it matters only to a dot segment, whose "/" the scan stops at.)
-  if (ctx.exact && i < n && !startsDotSegment(s.charCodeAt(i))) { const j = pathRun(s, i, file); skipped(o, ctx); o += j - i; i = j; }
+  if (i < n && !startsDotSegment(s.charCodeAt(i))) { const j = pathRun(s, i, file); o = keepRun(buf, o, s, i, j, ctx); i = j; }
   while (i < n) {
     c = s.charCodeAt(i);
     const k = c < 0x80 ? units[c] : NON_ASCII;
@@ -627,7 +569,7 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
         (a === first || s.charCodeAt(a - 1) === 0x2f || s.charCodeAt(a - 1) === 0x5c)) return -1;
       buf[o++] = c;
       i++;
-      if (ctx.exact && !dotStart) { const j = pathRun(s, i, file); skipped(o, ctx); o += j - i; i = j; }
+      if (!dotStart) { const j = pathRun(s, i, file); o = keepRun(buf, o, s, i, j, ctx); i = j; }
       continue;
     }
     if (k === TAB) {
@@ -665,7 +607,7 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
     segIn = ++i;
     dotStart = false;
     c = -1;
-    if (ctx.exact && i < n && !startsDotSegment(s.charCodeAt(i))) { const j = pathRun(s, i, file); skipped(o, ctx); o += j - i; i = j; }
+    if (i < n && !startsDotSegment(s.charCodeAt(i))) { const j = pathRun(s, i, file); o = keepRun(buf, o, s, i, j, ctx); i = j; }
   }
   if (i === n && dotStart && i - segIn <= 6) o = dotSegmentEnd(buf, s, segIn, i, segOut, o, pathStart, false, ctx);
   if (i < n && c === 0x3f) {
@@ -691,13 +633,11 @@ function writeRest(buf: Uint8Array, o: number, s: string, i: number, n: number, 
  * end) from s[i]: each code unit UTF-8 percent-encoded with the set into buf[o...], an ASCII tab
  * or newline skipped (steps 2-3). Returns the end of the buffer (ctx.stop: where it stopped).
  */
-function writePart(buf: Uint8Array, o: number, s: string, i: number, n: number, set: EncodeSet, ctx: SpeedContext): number {
+function writePart(buf: Uint8Array, o: number, s: string, i: number, n: number, set: EncodeSet, ctx: ParseContext): number {
   const query = set === EncodeSet.SpecialQuery;
-  if (ctx.exact) {
-    // The output equals the input: what the state keeps as it is is skipped with one native scan.
-    const j = firstStop(query ? SPECIAL_QUERY_STOP : FRAGMENT_STOP, s, i);
-    if (j > i) { skipped(o, ctx); o += j - i; i = j; }
-  }
+  // What the state keeps as it is, found with one native scan.
+  const j = firstStop(query ? SPECIAL_QUERY_STOP : FRAGMENT_STOP, s, i);
+  if (j > i) { o = keepRun(buf, o, s, i, j, ctx); i = j; }
   for (; i < n; i++) {
     const c = s.charCodeAt(i);
     if (c < 0x80 && (ENCODE_SETS[c] & set) === 0) { buf[o++] = c; continue; }
@@ -733,7 +673,7 @@ function startsDotSegment(c: number): boolean {
  * segment before it), a single-dot one drops itself; either leaves an empty last segment when the
  * path ends there (`delimiter` false). Returns the new end of the buffer.
  */
-function dotSegmentEnd(buf: Uint8Array, s: string, segIn: number, segEnd: number, segOut: number, o: number, pathStart: number, delimiter: boolean, ctx: SpeedContext): number {
+function dotSegmentEnd(buf: Uint8Array, s: string, segIn: number, segEnd: number, segOut: number, o: number, pathStart: number, delimiter: boolean, ctx: ParseContext): number {
   const dots = dotSegment(s, segIn, segEnd);
   if (dots === 0) return o;
   if (ctx.exact) inexact(buf, s, o, ctx);
@@ -746,4 +686,11 @@ function dotSegmentEnd(buf: Uint8Array, s: string, segIn: number, segEnd: number
   // segment (steps 1.2.2 and 1.3).
   if (!delimiter) buf[o++] = 0x2f;
   return o;
+}
+
+/** True when s[start,end) is t. */
+function sameText(t: string, s: string, start: number, end: number): boolean {
+  if (t.length !== end - start) return false;
+  for (let j = 0; j < t.length; j++) if (t.charCodeAt(j) !== s.charCodeAt(start + j)) return false;
+  return true;
 }

@@ -7,7 +7,7 @@ import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, isASCIIUpperAlpha, isS
 import { reportInvalidURLUnits } from '../core/url-units';
 import { ENCODE_SETS, EncodeSet, findEncoded, utf8PercentEncode } from '../encoding/percent';
 import { parseHost } from './host/host';
-import { giveBack, SpeedContext, takeContext, type ParseContext } from './context';
+import { giveBack, takeContext, type ParseContext } from './context';
 import { IriRecord, HostKind } from '../core/record';
 import {
   UrlParts, copyAuthority, dotSegment, firstSegmentIsNormalizedDriveLetter, includesCredentials, isSpecialScheme,
@@ -15,11 +15,11 @@ import {
 } from './parts';
 import { State } from './states';
 import { HOST_PLAIN_STOP, isPlainHostCodePoint, PATH_STOP } from './scanners';
-import { fastParse, fastPathOn, specialSchemeAt } from './fast-path';
+import { fastPathOn, recognize } from './recognizer';
 import { endsInANumber } from './host/ipv4';
 import { onePass } from './one-pass';
 import { SPEED_PATHS, VALIDATION_ERRORS } from '../core/build';
-import { defaultPort } from '../core/schemes';
+import { defaultPort, specialSchemeAt } from '../core/schemes';
 
 const EOF = -1;
 
@@ -102,11 +102,8 @@ export function basicParse(
 ): IriRecord | null | boolean {
   const ctx = takeContext(); // (this parse's own: context.ts)
   if (SPEED_PATHS && url === undefined && err === null && fastPathOn()) { // (the size-first builds have neither)
-    // A serialized URL: the quick path (fast-path.ts). A special URL as typed: the one pass
-    // (one-pass.ts), from where the quick path gave up when it handed over.
-    const speed = ctx.speed || (ctx.speed = new SpeedContext());
-    let r = fastParse(input, speed);
-    if (r === null) r = onePass(input, base, speed.handover.at >= 0, speed);
+    // A serialized URL: the recognizer (recognizer.ts). A special URL as typed: the one pass (one-pass.ts).
+    const r = recognize(input) || onePass(input, base, ctx);
     if (r !== null) {
       giveBack(ctx);
       return r;
@@ -117,14 +114,14 @@ export function basicParse(
   return r;
 }
 
-/** basicParse by the state machine (after the quick path and the one pass, when they ran). */
+/** basicParse by the state machine (after the recognizer and the one pass, when they ran). */
 function stateMachineParse(
   ctx: ParseContext, input: string, base: IriRecord | null, err: ErrorSink, url?: UrlParts, stateOverride?: State, baseParts?: UrlParts,
 ): IriRecord | null | boolean {
   const override = stateOverride !== undefined ? stateOverride : State.None;
   // Web IDL §3.2.10: every argument is a USVString (lone surrogates become U+FFFD) before the
   // parser sees it, so removing a tab or newline in steps 2-3 can never join two halves into
-  // one code point. Done here rather than at each API boundary: the quick path above takes
+  // one code point. Done here rather than at each API boundary: the recognizer above takes
   // only ASCII, where the conversion is the identity; the length is unchanged, so error
   // indexes still point into the caller's input.
   let s = input;
@@ -142,9 +139,8 @@ function stateMachineParse(
   let known = -1; // inputFlags, when known
   if (override === State.None && err === null && start === 0 && end === s.length && !fastPathOn()) {
     // Steps 2-3 and the USVString conversion left to the state machine (`unchecked`): it
-    // stops where the input may need them, and then they run here first. (Not after the quick
-    // path: what it rejects needs them more often, and then the quick path runs again on the
-    // result, below.)
+    // stops where the input may need them, and then they run here first. (Not after the
+    // recognizer and the one pass: what they leave needs them more often.)
     if (runStateMachine(s, 0, end, b, null, url, State.None, State.SchemeStart, true, ctx)) return verbatimOr(url, ctx);
     known = inputFlags(s, 0, end);
     if (known === 0) return null;
@@ -174,13 +170,6 @@ function stateMachineParse(
       kept.push(input.length);
       err = (code: ValidationErrorCode, index: number) => outer(code, kept[index]);
     }
-  }
-  if (SPEED_PATHS && override === State.None && err === null && flags !== 0 && start === 0 && end === s.length) {
-    // The quick path again, on what steps 2-3 and the USVString conversion left (a new flat
-    // string; never a slice of the input: once the parser's loops have read a sliced or cons
-    // string, every URL runs slower in V8, one-pass.ts withoutTabs).
-    const fast = fastParse(s, ctx.speed || (ctx.speed = new SpeedContext()));
-    if (fast !== null) return fast;
   }
   const r = runStateMachine(s, start, end, b, err, url, override, State.SchemeStart, false, ctx);
   if (override !== State.None) return r;

@@ -40,7 +40,7 @@ export function cannotHaveUsernamePasswordPort(u: UrlParts): boolean {
 /**
  * URL §4.2 single-dot (1) or double-dot (2) URL path segment: s[start,end) is ".", "%2e", "..",
  * ".%2e", "%2e." or "%2e%2e" (ASCII case-insensitive); 0 for anything else. One helper for the
- * state machine, the quick path and the one pass.
+ * state machine, the recognizer and the one pass.
  */
 export function dotSegment(s: string, start: number, end: number): number {
   let dots = 0;

@@ -18,6 +18,13 @@ export function isPlainHostCodePoint(c: number): boolean {
   return c > 0x20 && c < 0x7f && !isForbiddenDomainCodePoint(c) && !isASCIIUpperAlpha(c);
 }
 
+/** isPlainHostCodePoint of each ASCII code point as 1 or 0, for hosts too short for a native scan to pay. */
+export const PLAIN_HOST: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 0x80; c++) t[c] = isPlainHostCodePoint(c) ? 1 : 0;
+  return t;
+})();
+
 /**
  * /[^kept]/g: matches the first code unit that keep() rejects (C0 controls, U+007F and
  * everything above U+007E always match), with `g` for lastIndex (ES5 has no `y`), then `tail`
@@ -41,6 +48,12 @@ export const PATH_STOP: RegExp = /* @__PURE__ */ stopAt((c) => notIn(EncodeSet.P
 
 /** PATH_STOP for a file URL: also ":" and "|", which may end a Windows drive letter (URL §4.1). */
 export const FILE_PATH_STOP: RegExp = /* @__PURE__ */ stopAt((c) => notIn(EncodeSet.Path)(c) && c !== 0x5c && c !== 0x3a && c !== 0x7c, '|\\/[.%]');
+
+/**
+ * The opaque path state: outside the C0 control percent-encode set, and not space (kept in the
+ * middle, but "%20" before "?" or "#"), "?" or "#" (which end the path).
+ */
+export const OPAQUE_PATH_STOP: RegExp = /* @__PURE__ */ stopAt((c) => notIn(EncodeSet.C0Control)(c) && c !== 0x20 && c !== 0x3f && c !== 0x23, '');
 
 /** The query state of a special URL: outside the special-query percent-encode set (which holds "#"). */
 export const SPECIAL_QUERY_STOP: RegExp = /* @__PURE__ */ stopAt(notIn(EncodeSet.SpecialQuery), '');

@@ -1,4 +1,4 @@
-// The WHATWG parser of the library build (quick path, one pass, state machine: lib/whatwg/) on an
+// The WHATWG parser of the library build (recognizer, one pass, state machine: lib/whatwg/) on an
 // ES5 engine with typed arrays but none of ES2015's built-ins (IE 11, old WebViews, through a
 // bundler): compiled to ES5 with TypeScript and run without Symbol, Map, Set, ..., the ES2015
 // statics and prototype methods (TypedArray fill among them), it loads and gives the same records
@@ -8,8 +8,8 @@ import { compileES5, loadES5, withoutES2015 } from '../support/es5';
 import { parseURL } from '../../lib/whatwg/setters';
 
 const inputs = [
-  'https://example.com/a/b?c=d#e', // the quick path
-  'HTTPS://Ex.com:443/a/./b/../c d?q=\u00e9#f', // the quick path, then the one pass
+  'https://example.com/a/b?c=d#e', // the recognizer
+  'HTTPS://Ex.com:443/a/./b/../c d?q=\u00e9#f', // the one pass
   '  http:\\\\u:p@b\u00fccher.de\\\u00e4/%2e%2E/x ', // the one pass from the start
   ' file:\\\\h\\x\\..\\y ', // the one pass, file
   'http://a\tb.com/p\nq', // the one pass after steps 2-3

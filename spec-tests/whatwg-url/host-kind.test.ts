@@ -1,8 +1,8 @@
 // The record's host kind (core/record.ts HostKind: what the host parser found, URL §3.5) for each
-// kind of host, by every route through the parser: the quick path, the one pass, and the state
+// kind of host, by every route through the parser: the recognizer, the one pass, and the state
 // machine alone.
 import { afterAll, describe, expect, it } from 'vitest';
-import { setFastPathEnabled } from '../../lib/whatwg/fast-path';
+import { setFastPathEnabled } from '../../lib/whatwg/recognizer';
 import { parseURL } from '../../lib/whatwg/setters';
 import { HostKind } from '../../lib/core/record';
 

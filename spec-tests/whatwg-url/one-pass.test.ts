@@ -1,21 +1,21 @@
 // The one pass for special URLs as typed (lib/whatwg/one-pass.ts) must give the full state
 // machine's record, offsets included, for every input it takes, and hand everything else back
 // (null). Each check calls it directly, so that what it takes is counted, and compares with the
-// state machine alone (quick path and one pass off).
+// state machine alone (recognizer and one pass off).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a script of the repository, with no types
 import { typedCorpus } from '../../scripts/gen-typed-corpus.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fastParse, setFastPathEnabled } from '../../lib/whatwg/fast-path';
+import { recognize, setFastPathEnabled } from '../../lib/whatwg/recognizer';
 import { onePass, onePassParse } from '../../lib/whatwg/one-pass';
-import { SpeedContext } from '../../lib/whatwg/context';
+import { ParseContext } from '../../lib/whatwg/context';
 import { parseURL } from '../../lib/whatwg/setters';
 import { assertRecordInvariants } from '../support/invariants';
 import type { IriRecord } from '../../lib/core/record';
 
 /** The parse context the parts called here directly share (basicParse makes one per parse). */
-const ctx = new SpeedContext();
+const ctx = new ParseContext();
 
 /** The state machine alone. */
 function full(line: string, base: IriRecord | null): IriRecord | null {
@@ -28,33 +28,22 @@ function full(line: string, base: IriRecord | null): IriRecord | null {
 }
 
 /**
- * The one pass alone (as the parser runs it without the quick path), and again without tabs and
- * newlines when it asks for that. Undefined when it hands the input back.
+ * The one pass alone (as the parser runs it when the recognizer does not take the input), and
+ * again without tabs and newlines when it asks for that. Undefined when it hands the input back.
  */
 function onePassAlone(line: string, base: IriRecord | null): IriRecord | undefined {
-  const r = onePass(line, base, false, ctx);
+  const r = onePass(line, base, ctx);
   return r === null ? undefined : r;
 }
 
-/** The one pass as basicParse calls it: after the quick path, from where it handed over. */
-function onePassAfterQuickPath(line: string, base: IriRecord | null): IriRecord | undefined {
-  if (fastParse(line, ctx) !== null) return undefined;
-  const r = onePass(line, base, ctx.handover.at >= 0, ctx);
-  return r === null ? undefined : r;
-}
-
-/** Checks both entries against the state machine; true when the one pass alone took the line. */
+/** Checks the one pass against the state machine; true when it took the line. */
 function check(line: string, base: IriRecord | null, mismatches: string[]): boolean {
-  const alone = onePassAlone(line, base);
-  const after = onePassAfterQuickPath(line, base);
-  if (alone === undefined && after === undefined) return false;
+  const one = onePassAlone(line, base);
+  if (one === undefined) return false;
   const expected = JSON.stringify(full(line, base));
-  for (const one of [alone, after]) {
-    if (one === undefined) continue;
-    assertRecordInvariants(one);
-    if (JSON.stringify(one) !== expected) mismatches.push(`${JSON.stringify(line)}: ${JSON.stringify(one)} vs ${expected}`);
-  }
-  return alone !== undefined;
+  assertRecordInvariants(one);
+  if (JSON.stringify(one) !== expected) mismatches.push(`${JSON.stringify(line)}: ${JSON.stringify(one)} vs ${expected}`);
+  return true;
 }
 
 describe('one pass for special URLs as typed', () => {
@@ -76,8 +65,8 @@ describe('one pass for special URLs as typed', () => {
         if (/^[\x00-\x20]*(https?|wss?|ftp|file):/i.test(line) && full(line, null) !== null) {
           special++;
           if (took) taken++;
-          // A serialized line is its own href (the pass wrote nothing), as the quick path gives it.
-          const q = fastParse(line, ctx);
+          // A serialized line is its own href (the pass wrote nothing), as the recognizer gives it.
+          const q = recognize(line);
           if (q !== null && q.href === line) {
             quick++;
             if (one !== undefined && one.href === line) same++;
@@ -117,7 +106,7 @@ describe('one pass for special URLs as typed', () => {
       n++;
       if (check(line, base, mismatches)) taken++;
       else {
-        // Handed back: the end-to-end answer (quick path, one pass, state machine) is still the
+        // Handed back: the end-to-end answer (recognizer, one pass, state machine) is still the
         // state machine's.
         const all = parseURL(line, base);
         if (JSON.stringify(all) !== JSON.stringify(full(line, base))) mismatches.push(`${JSON.stringify(line)} (end to end)`);
@@ -230,36 +219,36 @@ describe('one pass for special URLs as typed', () => {
   it('hands back what it does not take: long input, other schemes, a file base, a base it is relative to', () => {
     const fileBase = full('file:///C:/dir/', null);
     const httpBase = full('http://h/', null);
-    expect(onePassParse('http://h/' + 'a'.repeat(5000) + ' ', null, false, ctx)).toBeNull();
-    expect(onePassParse('foo://h/ a', null, false, ctx)).toBeNull();
-    expect(onePassParse('file:x y', fileBase, false, ctx)).toBeNull();
-    expect(onePassParse('x y', fileBase, false, ctx)).toBeNull(); // (relative to a file base)
-    expect(onePassParse('x y', full('foo://h/p', null), false, ctx)).toBeNull(); // (or to a URL not special)
-    expect(onePassParse('http:x y', httpBase, false, ctx)?.href).toBe('http://h/x%20y'); // relative to the base (scheme state step 2.8)
-    expect(onePassParse('http://x y', httpBase, false, ctx)).toBeNull(); // (a space in the host: failure, left to the full parser)
-    expect(onePassParse('http://[::1/ a', null, false, ctx)).toBeNull(); // (an unclosed IPv6 address: failure)
-    expect(onePassParse('http://[::1]:8080/ a', null, false, ctx)?.href).toBe('http://[::1]:8080/%20a');
-    expect(onePassParse('http://h/a\tb?c\nd#e\rf', null, false, ctx)?.href).toBe('http://h/ab?cd#ef'); // (after the host: skipped)
-    expect(onePassParse('http://h/a/\t..', null, false, ctx)?.href).toBe('http://h/'); // (before a dot segment: skipped)
+    expect(onePassParse('http://h/' + 'a'.repeat(5000) + ' ', null, ctx)).toBeNull();
+    expect(onePassParse('foo://h/ a', null, ctx)).toBeNull();
+    expect(onePassParse('file:x y', fileBase, ctx)).toBeNull();
+    expect(onePassParse('x y', fileBase, ctx)).toBeNull(); // (relative to a file base)
+    expect(onePassParse('x y', full('foo://h/p', null), ctx)).toBeNull(); // (or to a URL not special)
+    expect(onePassParse('http:x y', httpBase, ctx)?.href).toBe('http://h/x%20y'); // relative to the base (scheme state step 2.8)
+    expect(onePassParse('http://x y', httpBase, ctx)).toBeNull(); // (a space in the host: failure, left to the full parser)
+    expect(onePassParse('http://[::1/ a', null, ctx)).toBeNull(); // (an unclosed IPv6 address: failure)
+    expect(onePassParse('http://[::1]:8080/ a', null, ctx)?.href).toBe('http://[::1]:8080/%20a');
+    expect(onePassParse('http://h/a\tb?c\nd#e\rf', null, ctx)?.href).toBe('http://h/ab?cd#ef'); // (after the host: skipped)
+    expect(onePassParse('http://h/a/\t..', null, ctx)?.href).toBe('http://h/'); // (before a dot segment: skipped)
     for (const tabbed of ['htt\tp://h/a', 'http://h\tx/a', 'http://h:8\t0/a', 'http://u\t@h/a', 'http://h/a/.\t.', 'file:///a\tb']) {
-      expect(onePassParse(tabbed, null, false, ctx)).toBeNull(); // (steps 2-3, then again: onePass)
+      expect(onePassParse(tabbed, null, ctx)).toBeNull(); // (steps 2-3, then again: onePass)
       expect(ctx.stripTabs).toBe(true);
-      expect(onePass(tabbed, null, false, ctx)?.href).toBe(new URL(tabbed).href);
+      expect(onePass(tabbed, null, ctx)?.href).toBe(new URL(tabbed).href);
     }
     // Again without the tabs, as a new string: the USVString conversion first (a lone surrogate
-    // is U+FFFD, even where removing a tab brings its other half next to it), then the quick path.
+    // is U+FFFD, even where removing a tab brings its other half next to it).
     for (const [tabbed, href] of [
       ['htt\tp://h/\uD800\t\uDC00', 'http://h/%EF%BF%BD%EF%BF%BD'],
       ['HTTP\n://h/\uD83D\uDE00\t', 'http://h/%F0%9F%98%80'],
       ['http://H\r\n/a', 'http://h/a'],
       ['ws://h:8\t0/x', 'ws://h/x'],
     ]) {
-      expect(onePassParse(tabbed, null, false, ctx)).toBeNull();
+      expect(onePassParse(tabbed, null, ctx)).toBeNull();
       expect(ctx.stripTabs).toBe(true);
-      expect(onePass(tabbed, null, false, ctx)?.href).toBe(href);
+      expect(onePass(tabbed, null, ctx)?.href).toBe(href);
       expect(new URL(tabbed).href).toBe(href);
     }
-    expect(onePassParse('http://h/a b', null, false, ctx)?.href).toBe('http://h/a%20b');
+    expect(onePassParse('http://h/a b', null, ctx)?.href).toBe('http://h/a%20b');
     expect(ctx.stripTabs).toBe(false);
   });
 });

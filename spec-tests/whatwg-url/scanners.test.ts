@@ -4,7 +4,7 @@
 // stop copying.
 import { describe, expect, it } from 'vitest';
 import {
-  FILE_PATH_STOP, firstStop, FRAGMENT_STOP, HOST_PLAIN_STOP, isPlainHostCodePoint, PATH_STOP, QUERY_STOP, SPECIAL_QUERY_STOP,
+  FILE_PATH_STOP, firstStop, FRAGMENT_STOP, HOST_PLAIN_STOP, isPlainHostCodePoint, OPAQUE_PATH_STOP, PATH_STOP, PLAIN_HOST, QUERY_STOP, SPECIAL_QUERY_STOP,
 } from '../../lib/whatwg/scanners';
 import { ENCODE_SETS, EncodeSet } from '../../lib/encoding/percent';
 
@@ -35,6 +35,7 @@ describe('scanner regexps from the spec\'s sets', () => {
   const cases: [string, RegExp, (c: number) => boolean][] = [
     ['PATH_STOP', PATH_STOP, (c) => inPath(c) || c === 0x5c],
     ['FILE_PATH_STOP', FILE_PATH_STOP, (c) => inPath(c) || c === 0x5c || c === 0x3a || c === 0x7c],
+    ['OPAQUE_PATH_STOP', OPAQUE_PATH_STOP, (c) => inC0Control(c) || c === 0x20 || c === 0x3f || c === 0x23],
     ['SPECIAL_QUERY_STOP', SPECIAL_QUERY_STOP, inSpecialQuery],
     ['QUERY_STOP', QUERY_STOP, inQuery],
     ['FRAGMENT_STOP', FRAGMENT_STOP, inFragment],
@@ -75,5 +76,6 @@ describe('scanner regexps from the spec\'s sets', () => {
       expect([c, isPlainHostCodePoint(c)]).toEqual([c, c > 0x20 && c < 0x7f && !forbiddenDomain(c) && !(c >= 0x41 && c <= 0x5a)]);
     }
     for (const c of ABOVE) expect(isPlainHostCodePoint(c)).toBe(false);
+    for (let c = 0; c < 0x80; c++) expect([c, PLAIN_HOST[c] === 1]).toEqual([c, isPlainHostCodePoint(c)]);
   });
 });

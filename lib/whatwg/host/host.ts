@@ -137,7 +137,7 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
     }
     if (i === end) {
       // ASCII only, so toLowerCase is ASCII lowercase. (Step 8 reads the input, not a slice of
-      // it: endsInANumber is a hot loop of the quick path and the one pass, and in V8 such a loop
+      // it: endsInANumber is a hot loop of the recognizer and the one pass, and in V8 such a loop
       // runs slower for every string once it has read a sliced one.)
       const slice = s.slice(start, end);
       const host = (upper & 2) !== 0 ? slice.toLowerCase() : slice;

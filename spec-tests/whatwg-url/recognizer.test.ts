@@ -1,36 +1,33 @@
-// The quick path (lib/whatwg/fast-path.ts) must never change an answer: WPT urltestdata runs
-// again with it turned off (every case through the full state machine), and on the benchmark
-// corpora the quick path and the full machine give the same record for every line.
+// The recognizer (lib/whatwg/recognizer.ts) must never change an answer: WPT urltestdata runs
+// again with it and the one pass turned off (every case through the full state machine), and on
+// the benchmark corpora and generated input the recognizer and the full machine give the same
+// record for every line it takes.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a script of the repository, with no types
 import { typedCorpus } from '../../scripts/gen-typed-corpus.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fastParse, setFastPathEnabled } from '../../lib/whatwg/fast-path';
-import { SpeedContext } from '../../lib/whatwg/context';
+import { recognize, setFastPathEnabled } from '../../lib/whatwg/recognizer';
 import { parseURL } from '../../lib/whatwg/setters';
 import { runSuite } from './run-urltestdata';
 import { assertRecordInvariants } from '../support/invariants';
 import type { IriRecord } from '../../lib/core/record';
 
-/** The parse context the parts called here directly share (basicParse makes one per parse). */
-const ctx = new SpeedContext();
-
-describe('quick path', () => {
+describe('recognizer', () => {
   afterAll(() => setFastPathEnabled(true));
 
-  it('urltestdata.json with the quick path off', () => {
+  it('urltestdata.json with the recognizer and the one pass off', () => {
     setFastPathEnabled(false);
     expect(runSuite('wpt/urltestdata.json', './urltestdata.expected-failures.json', 'urltestdata.json (full machine only)')).toEqual([]);
     setFastPathEnabled(true);
   });
 
-  it('agrees with the full machine on the corpora (and hands over to it without changing an answer)', () => {
+  it('agrees with the full machine on the corpora', () => {
     const mismatches: string[] = [];
     let fast = 0, total = 0;
     for (const f of ['ada-kasztp.txt', 'ada-node_files.txt', 'ada-isaacs_files.txt', 'iri.txt', 'typed']) {
       // "typed": the bench's corpus of URLs as people type them (scripts/gen-typed-corpus.mjs),
-      // where the quick path repairs case and default ports.
+      // where the recognizer takes little and the one pass the rest.
       const lines = f === 'typed'
         ? typedCorpus(fileURLToPath(new URL('../../../shared/bench', import.meta.url)))
         : readFileSync(new URL(`../../../shared/bench/${f}`, import.meta.url), 'utf8').replace(/^\uFEFF/, '').split('\n');
@@ -38,10 +35,9 @@ describe('quick path', () => {
         if (line === '') continue;
         total++;
         setFastPathEnabled(true);
-        const quick = fastParse(line, ctx);
+        const quick = recognize(line);
         if (quick === null) {
-          // The one pass (with the quick path's hand-over to it, one-pass.ts) or the full machine, against
-          // the full machine alone.
+          // The one pass or the full machine, against the full machine alone.
           const withQuick = parseURL(line, null);
           setFastPathEnabled(false);
           const full = parseURL(line, null);
@@ -57,23 +53,28 @@ describe('quick path', () => {
         if (full === null || JSON.stringify(full) !== JSON.stringify(quick)) mismatches.push(`${line}: ${JSON.stringify(quick)} vs ${JSON.stringify(full)}`);
       }
     }
-    console.log(`[quick path] ${fast} of ${total} corpus lines take the quick path; mismatches: ${mismatches.length}`);
+    console.log(`[recognizer] ${fast} of ${total} corpus lines are recognized; mismatches: ${mismatches.length}`);
     expect(mismatches).toEqual([]);
   });
 });
 
-/** Parses `line` with the quick path on and off; a difference in the records goes into `mismatches`. */
+/**
+ * Parses `line` with the recognizer and the one pass on and off, and the recognizer alone when
+ * it takes the line; a difference in the records goes into `mismatches`.
+ */
 function compareWithFullMachine(line: string, mismatches: string[]): void {
   setFastPathEnabled(true);
+  const recognized = recognize(line);
   const quick = parseURL(line, null);
   if (quick !== null) assertRecordInvariants(quick);
   setFastPathEnabled(false);
   const full = parseURL(line, null);
   setFastPathEnabled(true);
   if (JSON.stringify(full) !== JSON.stringify(quick)) mismatches.push(`${JSON.stringify(line)}: ${JSON.stringify(quick)} vs ${JSON.stringify(full)}`);
+  if (recognized !== null && JSON.stringify(full) !== JSON.stringify(recognized)) mismatches.push(`${JSON.stringify(line)}: recognized ${JSON.stringify(recognized)} vs ${JSON.stringify(full)}`);
 }
 
-describe('quick path: credentials, IP hosts, non-ASCII hosts and percent-encoding repairs', () => {
+describe('recognizer and one pass: credentials, IP hosts, non-ASCII hosts and percent-encoding repairs', () => {
   afterAll(() => setFastPathEnabled(true));
 
   it('gives the full machine\'s record for every combination', () => {
@@ -90,6 +91,7 @@ describe('quick path: credentials, IP hosts, non-ASCII hosts and percent-encodin
     const rests = [
       '', '/', '/a/b', '/ä/ö?ü=ß#ç', '?q', '#f', '/a b/"c"?d e#f g', '/./a', '/a/%2e%2E/b', '/a\\b', '/a\tb', "?'x'#`y`",
       '/\uD800?\uDC00#\uD800', '/%E4%B8%AD/中?中=%E4#中', '/C:/x', '/a/..', '/{x}|^?<>#<>',
+      '/a/.b/..c/%2/%2e%2e%2e/d.', '/a/%2e%2', '/a/%2E', '/c|/x', '/a:b|c', '/x?a\'b', '/x?a`b#c`d', '/x#\u0000',
     ];
     const mismatches: string[] = [];
     let n = 0;
@@ -103,14 +105,16 @@ describe('quick path: credentials, IP hosts, non-ASCII hosts and percent-encodin
   });
 });
 
-describe('quick path: schemes that are not special, in upper case', () => {
+describe('schemes that are not special, in upper case', () => {
   afterAll(() => setFastPathEnabled(true));
 
-  it('takes them, lowercased (scheme state step 2.1), and gives the full machine\'s record', () => {
+  it('gives the full machine\'s record (lowercased: scheme state step 2.1)', () => {
     const schemes = ['urn', 'URN', 'Tag', 'MAILTO', 'A+B-C.D', 'x', 'X', 'data'];
     const rests = [
       ':isbn:978-3-16', ':', ':x y', ':x?q#f', ':x?Q R#F G', '://h/p', '://H:8/p?q#f', '://u@h/', '://h:/', '://h/a/../b', ':/p', ':/',
       '://', ':x\\y', ':%2e', ':ü', ':x\ty', ': x',
+      '://h', '://h?q', '://h#f', ':///p', '://h:0', '://h:08/', '://h:65536/', '://1.2.3.4/', '://h%41/', '://h/.', '://h\\p',
+      '://h/p?q\'r', '://h/p?q r', ':x?q\'r', ':x#f`g',
     ];
     const mismatches: string[] = [];
     for (const sc of schemes) for (const r of rests) {
@@ -118,21 +122,16 @@ describe('quick path: schemes that are not special, in upper case', () => {
       compareWithFullMachine(line, mismatches);
     }
     expect(mismatches).toEqual([]);
-    for (const line of ['URN:isbn:978-3-16', 'Tag:x?Q#F', 'A+B-C.D://H:8/p?q#f']) {
-      const quick = fastParse(line, ctx);
-      expect(quick?.href).toBe(line.slice(0, line.indexOf(':')).toLowerCase() + line.slice(line.indexOf(':')));
-      expect(quick?.href).toBe(new URL(line).href);
-    }
-    expect(fastParse('URN:x y', ctx)).toBeNull(); // (a space in an opaque path is kept, but the quick path takes no space)
+    expect(recognize('URN:isbn:978-3-16')).toBeNull(); // (not special: the state machine)
   });
 });
 
-describe('one pass and quick path on generated paths', () => {
+describe('one pass and recognizer on generated paths', () => {
   afterAll(() => setFastPathEnabled(true));
 
   it('gives the full machine\'s record on generated paths (dot segments, "\\\\", encodings, tabs, surrounding spaces)', () => {
     // A path of segments where the one pass may stop skipping (and start writing) anywhere, and
-    // the quick path may give up anywhere.
+    // the recognizer may give up anywhere.
     let seed = 13;
     const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
     const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)];
@@ -146,15 +145,10 @@ describe('one pass and quick path on generated paths', () => {
       for (let j = Math.floor(random() * 7); j > 0; j--) line += (random() < 0.85 ? '/' : '\\') + pick(segments);
       if (random() < 0.3) line += '?q=' + pick(segments);
       if (random() < 0.2) line += '#' + pick(segments);
-      // Step 1's leading and trailing C0 control or space (the quick path runs again after it).
+      // Step 1's leading and trailing C0 control or space.
       if (random() < 0.3) line = pick([' ', '\u0001', '\t ', '  ']) + line;
       if (random() < 0.3) line += pick([' ', '\u001f', '\n', ' \t']);
-      setFastPathEnabled(true);
-      const quick = parseURL(line, null);
-      setFastPathEnabled(false);
-      const full = parseURL(line, null);
-      setFastPathEnabled(true);
-      if (JSON.stringify(full) !== JSON.stringify(quick)) mismatches.push(`${JSON.stringify(line)}: ${JSON.stringify(quick)} vs ${JSON.stringify(full)}`);
+      compareWithFullMachine(line, mismatches);
     }
     expect(mismatches.slice(0, 20)).toEqual([]);
   });
