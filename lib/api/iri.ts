@@ -32,7 +32,6 @@ import { policyToASCII } from '../idna/policy';
 import { usesDns } from '../rfc/dns';
 import { isUrnRecord, urnEquivalent } from '../rfc/urn';
 import { inspectView, type Slot } from '../core/slots';
-import { shapeAnchors } from '../core/v8';
 import { defineInterface } from '../core/interface';
 
 /** The reading an IRI is parsed by: the URL Standard, or strict RFC 3986 (URI) / RFC 3987 (IRI). */
@@ -332,19 +331,6 @@ function flush(s: IRISlots): void {
   s.r = s.m === WHATWG ? setQuery(s.r, query) : setSerializedQuery(s.r, s.m, query);
 }
 
-/** Whether IRIs anchor the instances' shapes yet (core/v8.ts shapeAnchors). */
-let anchored = false;
-
-/**
- * Anchors the shapes of a strict IRI and of its derived record, on first use, not at load, so
- * that a bundle that never uses IRI still drops the class.
- */
-function anchorShapes(): void {
-  anchored = true;
-  const strict = new IRI('a:', undefined, { mode: 'rfc3987' });
-  shapeAnchors.push(strict, derived(slots(strict)));
-}
-
 /** The internal slots of an IRI (undefined when `x` is not one): for this folder and the tests' accessor. */
 export function iriSlots(x: unknown): IRISlots | undefined {
   return SLOT.find(x);
@@ -386,7 +372,6 @@ export class IRI {
     }
     const mode = modeOf(options, 'IRI');
     this.#slots = new IRISlots(parseIn(mode, input, base), mode);
-    if (!anchored) anchorShapes();
   }
 
   /** Like the constructor, but returns null instead of throwing IRIError. */
