@@ -6,6 +6,7 @@ import { toUSVString } from '../core/chars';
 import { encodeCodePointUTF8, utf8DecodeWithoutBOM } from './utf8';
 import { asciiString } from '../core/ascii-string';
 import { SPEED_PATHS } from '../core/build';
+import { regExpIntact } from '../core/regexp';
 
 /** Percent-encode sets as bits; a code point above U+007E is in every set. */
 export const enum EncodeSet {
@@ -49,7 +50,7 @@ function buildEncodeSets(): Uint8Array {
 
 /** Index of the first code unit in s[start,end) that `set` encodes, or end. */
 export function findEncoded(s: string, start: number, end: number, set: EncodeSet): number {
-  if (SPEED_PATHS && end - start > 24) {
+  if (SPEED_PATHS && end - start > 24 && regExpIntact()) {
     // Long runs: one native scan (a character class, nothing to backtrack).
     const re = setRegExp(set);
     re.lastIndex = start;

@@ -25,6 +25,7 @@ import { ENCODE_SETS, EncodeSet, HEX_UNITS, utf8PercentEncodeInto } from '../enc
 import { asciiString } from '../core/ascii-string';
 import { isASCIIUpperAlpha, toUSVString } from '../core/chars';
 import { withoutMatches } from '../core/v8';
+import { splitIntact } from '../core/regexp';
 import { FILE_PATH_STOP, firstStop, FRAGMENT_STOP, isPlainHostCodePoint, PATH_STOP, SPECIAL_QUERY_STOP } from './scanners';
 import { dotSegment, isWindowsDriveLetter } from './parts';
 import { recognize } from './recognizer';
@@ -136,7 +137,7 @@ function skipped(i: number, ctx: ParseContext): number {
  */
 export function onePass(input: string, base: IriRecord | null, ctx: ParseContext): IriRecord | null {
   const one = onePassParse(input, base, ctx);
-  if (one !== null || !ctx.stripTabs) return one;
+  if (one !== null || !ctx.stripTabs || !splitIntact()) return one; // (tabs: removed by a split, core/regexp.ts)
   const t = withoutTabs(input);
   return recognize(t) || onePassParse(t, base, ctx);
 }

@@ -19,6 +19,7 @@ import { fastPathOn, recognize } from './recognizer';
 import { endsInANumber } from './host/ipv4';
 import { onePass } from './one-pass';
 import { SPEED_PATHS, VALIDATION_ERRORS } from '../core/build';
+import { regExpIntact } from '../core/regexp';
 import { defaultPort, specialSchemeAt } from '../core/schemes';
 
 const EOF = -1;
@@ -101,7 +102,7 @@ export function basicParse(
   baseParts?: UrlParts,
 ): IriRecord | null | boolean {
   const ctx = takeContext(); // (this parse's own: context.ts)
-  if (SPEED_PATHS && url === undefined && err === null && fastPathOn()) { // (the size-first builds have neither)
+  if (SPEED_PATHS && url === undefined && err === null && fastPathOn() && regExpIntact()) { // (the size-first builds have neither)
     // A serialized URL: the recognizer (recognizer.ts). A special URL as typed: the one pass (one-pass.ts).
     const r = recognize(input) || onePass(input, base, ctx);
     if (r !== null) {
@@ -821,6 +822,7 @@ function runStateMachine(
  * s.length: where a one-code-unit match is, or the second code unit of PATH_STOP's "/." or "/%".
  */
 function scanTo(re: RegExp, s: string, from: number): number {
+  if (!regExpIntact()) return from; // (core/regexp.ts: the caller reads on one code unit at a time)
   re.lastIndex = from;
   return re.test(s) ? re.lastIndex - 1 : s.length;
 }

@@ -72,6 +72,8 @@ export const HOST_PLAIN_STOP: RegExp = /* @__PURE__ */ stopAt(isPlainHostCodePoi
  * s.length. A match is one code unit, or two for the path's "/." and "/%".
  */
 export function firstStop(re: RegExp, s: string, from: number): number {
+  // (Only where RegExp's built-ins are the engine's: parse.ts basicParse runs the recognizer and
+  // the one pass only then, core/regexp.ts.)
   re.lastIndex = from;
   // test, not exec: no match object to allocate.
   if (!re.test(s)) return s.length;
