@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { dirname, resolve } from 'node:path';
 import { URL } from '../../lib/index';
 import { readConformanceJSON } from '../support/tally';
 
@@ -35,7 +36,7 @@ const REPLACEMENTS = [
 
 /** The hrefs in a child process on dist/index.mjs, with `replace` run after the module loaded. */
 function childHrefs(replace: string): (string | null)[] | string {
-  const dist = fileURLToPath(new URL('../../dist/index.mjs', import.meta.url).href);
+  const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/index.mjs');
   const script = `
     const { URL } = await import(${JSON.stringify(dist)});
     const own = { exec: RegExp.prototype.exec };
