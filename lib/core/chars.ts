@@ -59,20 +59,27 @@ export function isSurrogateTrail(c: number): boolean {
   return (c & 0xfc00) === 0xdc00;
 }
 
+/** URL §4.1 forbidden host code points, as listed there (all ASCII). */
+const FORBIDDEN_HOST_CODE_POINTS = [0x00, 0x09, 0x0a, 0x0d, 0x20, 0x23, 0x2f, 0x3a, 0x3c, 0x3e, 0x3f, 0x40, 0x5b, 0x5c, 0x5d, 0x5e, 0x7c];
+
+/** By ASCII code point: 1 when a forbidden host code point, 2 when a forbidden domain code point (both bits for most). */
+const FORBIDDEN: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128);
+  for (let i = 0; i < FORBIDDEN_HOST_CODE_POINTS.length; i++) t[FORBIDDEN_HOST_CODE_POINTS[i]] = 3;
+  for (let c = 0; c <= 0x1f; c++) t[c] |= 2; // forbidden domain: also the C0 controls, "%" and U+007F
+  t[0x25] |= 2;
+  t[0x7f] |= 2;
+  return t;
+})();
+
 /** URL §4.1 forbidden host code point (ASCII only: nothing above U+007F is one). */
 export function isForbiddenHostCodePoint(c: number): boolean {
-  switch (c) {
-    case 0x00: case 0x09: case 0x0a: case 0x0d: case 0x20: case 0x23: case 0x2f: case 0x3a:
-    case 0x3c: case 0x3e: case 0x3f: case 0x40: case 0x5b: case 0x5c: case 0x5d: case 0x5e:
-    case 0x7c:
-      return true;
-  }
-  return false;
+  return c >= 0 && c < 0x80 && (FORBIDDEN[c] & 1) !== 0;
 }
 
 /** URL §4.1 forbidden domain code point: forbidden host, C0 controls, %, U+007F. */
 export function isForbiddenDomainCodePoint(c: number): boolean {
-  return isForbiddenHostCodePoint(c) || c <= 0x1f || c === 0x25 || c === 0x7f;
+  return c >= 0 && c < 0x80 && (FORBIDDEN[c] & 2) !== 0;
 }
 
 /**

@@ -46,7 +46,8 @@ export function recognize(s: string): IriRecord | null {
   // or "."; upper case would be lowercased.
   let i = 0;
   let c = n > 0 ? s.charCodeAt(0) : 0;
-  if (c < 0x61 || c > 0x7a) return null;
+  // (Input that ends in a C0 control or space, which step 1.3 trims, is told at once.)
+  if (c < 0x61 || c > 0x7a || s.charCodeAt(n - 1) <= 0x20) return null;
   while (++i < n && (((c = s.charCodeAt(i)) >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e));
   if (c !== 0x3a || i === n) return null;
   const dp = schemeDefaultPort(s, 0, i); // (-1: file; -2: not special)
@@ -92,14 +93,14 @@ export function recognize(s: string): IriRecord | null {
     if (dotSegment(s, i + 1, e) !== 0) return null;
     i = firstStop(PATH_STOP, s, i + 1);
   }
-  const r = new IriRecord();
-  r.schemeEnd = schemeEnd;
+  const r = queryAndFragment(s, i, special ? SPECIAL_QUERY_STOP : QUERY_STOP, schemeEnd);
+  if (r === null) return null;
   r.usernameEnd = r.hostStart = hostStart;
   r.hostEnd = hostEnd;
   r.hostKind = hostEnd === hostStart ? HostKind.Empty : special ? HostKind.Domain : HostKind.Opaque;
   r.port = port;
   r.pathStart = pathStart;
-  return queryAndFragment(s, i, special ? SPECIAL_QUERY_STOP : QUERY_STOP, r);
+  return r;
 }
 
 /**
@@ -107,29 +108,28 @@ export function recognize(s: string): IriRecord | null {
  * C0 control percent-encode set and not space (scanners.ts OPAQUE_PATH_STOP), up to "?", "#" or the end.
  */
 function opaque(s: string, schemeEnd: number): IriRecord | null {
-  const r = new IriRecord();
-  r.schemeEnd = schemeEnd;
+  const r = queryAndFragment(s, firstStop(OPAQUE_PATH_STOP, s, schemeEnd + 1), QUERY_STOP, schemeEnd);
+  if (r === null) return null;
   r.usernameEnd = r.hostStart = r.hostEnd = r.pathStart = schemeEnd + 1;
   r.hasOpaquePath = true;
-  return queryAndFragment(s, firstStop(OPAQUE_PATH_STOP, s, schemeEnd + 1), QUERY_STOP, r);
+  return r;
 }
 
 /**
- * r with its href s and its query and fragment offsets, when s[i...] is nothing, or "?" and a
- * query with nothing to encode (`query`: the scan of the URL's query set, which holds "#"), or
- * "#" and a fragment with nothing to encode, or both; else null.
+ * The record of s, with its scheme ending at schemeEnd and its path at i, when s[i...] is
+ * nothing, or "?" and a query with nothing to encode (`query`: the scan of the URL's query set,
+ * which holds "#"), or "#" and a fragment with nothing to encode, or both; else null. (Made only
+ * then: nothing is allocated for input the recognizer gives up on.)
  */
-function queryAndFragment(s: string, i: number, query: RegExp, r: IriRecord): IriRecord | null {
+function queryAndFragment(s: string, i: number, query: RegExp, schemeEnd: number): IriRecord | null {
   const n = s.length;
-  if (i < n && s.charCodeAt(i) === 0x3f) { // query state
-    r.queryStart = i;
-    i = firstStop(query, s, i + 1);
-  }
-  if (i < n) { // fragment state
-    if (s.charCodeAt(i) !== 0x23) return null;
-    r.fragmentStart = i;
-    if (firstStop(FRAGMENT_STOP, s, i + 1) !== n) return null;
-  }
+  const pathEnd = i;
+  if (i < n && s.charCodeAt(i) === 0x3f) i = firstStop(query, s, i + 1); // query state
+  if (i < n && (s.charCodeAt(i) !== 0x23 || firstStop(FRAGMENT_STOP, s, i + 1) !== n)) return null; // fragment state
+  const r = new IriRecord();
   r.href = s;
+  r.schemeEnd = schemeEnd;
+  if (pathEnd < i) r.queryStart = pathEnd;
+  if (i < n) r.fragmentStart = i;
   return r;
 }

@@ -34,13 +34,20 @@ function parseIPv4Number(s: string, start: number, end: number): number {
 
 /** URL §3.5 ends-in-a-number checker on the ASCII domain s[start,end) (default: all of s). */
 export function endsInANumber(s: string, start = 0, end = s.length): boolean {
-  if (end > start && s.charCodeAt(end - 1) === 0x2e) end--; // step 3: drop a trailing empty part
+  // Quick reject, small enough to be inlined where it is called: a number ends in a hex digit or
+  // "x", or the domain in the "." after it.
+  const last = end > start ? s.charCodeAt(end - 1) : -1;
+  return (last === 0x2e || hexValue(last) >= 0 || (last | 0x20) === 0x78) && lastPartIsANumber(s, start, end);
+}
+
+/** endsInANumber after its quick reject. */
+function lastPartIsANumber(s: string, start: number, end: number): boolean {
+  if (s.charCodeAt(end - 1) === 0x2e) end--; // step 3: drop a trailing empty part
   if (end === start) return false;
-  // Quick reject: the last part must end in a hex digit or "x".
   const last = s.charCodeAt(end - 1);
   if (hexValue(last) < 0 && (last | 0x20) !== 0x78) return false;
-  let partStart = s.lastIndexOf('.', end - 1) + 1;
-  if (partStart < start) partStart = start;
+  let partStart = end - 1; // (the last part: read back to its "." here, not with lastIndexOf, a runtime call)
+  while (partStart > start && s.charCodeAt(partStart - 1) !== 0x2e) partStart--;
   if (partStart === end) return false;
   let allDigits = true;
   for (let i = partStart; i < end; i++) {
