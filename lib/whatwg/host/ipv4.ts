@@ -34,8 +34,8 @@ function parseIPv4Number(s: string, start: number, end: number): number {
 
 /** URL §3.5 ends-in-a-number checker on the ASCII domain s[start,end) (default: all of s). */
 export function endsInANumber(s: string, start = 0, end = s.length): boolean {
-  // Quick reject, small enough to be inlined where it is called: a number ends in a hex digit or
-  // "x", or the domain in the "." after it.
+  // Quick reject, small enough to be inlined where it is called: the last part, if a number, ends
+  // in a hex digit or "x", and the domain ends there or in one "." after it.
   const last = end > start ? s.charCodeAt(end - 1) : -1;
   return (last === 0x2e || hexValue(last) >= 0 || (last | 0x20) === 0x78) && lastPartIsANumber(s, start, end);
 }
