@@ -62,7 +62,7 @@ const INTERNAL_NAMES = [
   'failed', 'stopAtFirst', 'composites', 'unstable', 'second', 'first', 'starts', 'cps', 'folded', 'classes', 'flags',
   'sizes', 'mapped', 'buf',
   // The parse context (lib/whatwg/context.ts).
-  'hostAsWritten', 'verbatim', 'copyStop', 'pathCopied', 'speed',
+  'stop', 'views',
   'start', 'target', 'url', 'mode', 'changed', 'check', 'list', 'journal',
   // UTS #46 options: public names of the idna API's option bag, which dist/polyfill.js does not include.
   'transitionalProcessing', 'verifyDnsLength', 'useSTD3ASCIIRules', 'checkHyphens', 'checkBidi', 'checkJoiners', 'ignoreInvalidPunycode',

@@ -8,22 +8,21 @@
 //   node scripts/bench.mjs [corpus-dir] [--quick] [--ours=<path to ESM exporting URL, URLSearchParams>]
 //                          [--only=<peer,peer>] [--corpus=<file,file>] [--no-linearity]
 //                          [--no-strict] [--only-search-params] [--no-gc] [--no-urlpattern] [--only-urlpattern]
-//                          [--no-memory] [--only-memory] [--state-machine] [--no-quick-path] [--no-one-pass] [--json]
+//                          [--no-memory] [--only-memory] [--state-machine] [--no-quick-path] [--json]
 //                          [--only-iri]
 //
 // --json: also writes every table to docs/performance.json and regenerates docs/performance.svg
 // and the measured tables of docs/performance.md from it (scripts/perf-report.mjs).
 //
 // --state-machine: "ours" in the URL and URLSearchParams sections is dist/polyfill.js, the
-// size-first <script> build (lib/core/build.ts SPEED_PATHS = false: no recognizer, no one pass, no base cache),
+// size-first <script> build (lib/core/build.ts SPEED_PATHS = false: no recognizer, no base cache),
 // run in a fresh vm context (which has no URL, so it installs its own): the URL §4.4 state
 // machine alone, as it ships. The strict, resolution and Punycode sections keep
 // --ours (they need the IRI class). Run `npm run build` first.
 //
 // --no-quick-path: "ours" is the library build without the WHATWG parser's recognizer for
 // serialized input (lib/whatwg/recognizer.ts; scripts/build-no-quick-path.mjs builds it into
-// .cache/, speed paths included): the one pass and the state machine read everything.
-// --no-one-pass: the one pass is off too, so the state machine alone reads everything.
+// .cache/, speed paths included): the state machine reads everything.
 //
 // The IRI class (sections 4-5 and "IRI objects"): strict parsing as strings (IRI.parse) and as
 // objects (new IRI(s).href against native new URL(s).href); RFC 3986 §5 resolution as strings
@@ -98,9 +97,9 @@ if (flag('help')) {
 // href returns null when the input is rejected (the timed loop uses the same function).
 async function loadOurs() {
   if (flag('state-machine')) return loadScriptBuild(join(here, '../dist/polyfill.js'));
-  if (flag('no-quick-path') || flag('no-one-pass')) {
+  if (flag('no-quick-path')) {
     const { buildNoQuickPath } = await import(pathToFileURL(join(here, 'build-no-quick-path.mjs')).href);
-    return loadOursFrom(await buildNoQuickPath({ onePass: !flag('no-one-pass') }));
+    return loadOursFrom(await buildNoQuickPath());
   }
   return loadOursFrom(oursPath);
 }

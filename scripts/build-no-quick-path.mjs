@@ -2,15 +2,11 @@
 // Builds the library's main entry (lib/index.ts) as rollup.config.mjs builds it, speed paths
 // included, but without the WHATWG parser's recognizer (lib/whatwg/recognizer.ts: the speed must
 // not depend on it). Not a shipped file.
-// - .cache/no-quick-path/index.mjs: recognizer.ts `quick` false, so recognize never takes an
-//   input; the one pass (one-pass.ts) and the state machine read everything
-//   (`scripts/bench.mjs --no-quick-path`);
-// - with { onePass: false }, .cache/no-one-pass/index.mjs: recognizer.ts `speedPaths.enabled` false, so
-//   neither the recognizer nor the one pass runs, and the state machine reads its input
-//   unchecked, as it does in the <script> builds: the URL §4.4 state machine alone in the
-//   library build (`scripts/bench.mjs --no-one-pass`).
+// .cache/no-quick-path/index.mjs: recognizer.ts `speedPaths.enabled` false, so recognize never
+// takes an input and the URL §4.4 state machine reads everything, as in the <script> builds
+// (`scripts/bench.mjs --no-quick-path`).
 //
-//   node scripts/build-no-quick-path.mjs [--no-one-pass]     (prints the path of the module)
+//   node scripts/build-no-quick-path.mjs     (prints the path of the module)
 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,8 +17,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 
 /** Builds the module; returns its path. */
-export async function buildNoQuickPath({ onePass = true } = {}) {
-  const outDir = join(root, onePass ? '.cache/no-quick-path' : '.cache/no-one-pass');
+export async function buildNoQuickPath() {
+  const outDir = join(root, '.cache/no-quick-path');
   const { default: configs } = await import(pathToFileURL(join(root, 'rollup.config.mjs')).href);
   // The library build's plugins: the Unicode-version one (the first), then TypeScript; not its
   // clean-dist step (dist/ stays as it is).
@@ -31,7 +27,7 @@ export async function buildNoQuickPath({ onePass = true } = {}) {
     name: 'quick-path-off',
     transform(code, id) {
       if (!id.endsWith(join('lib', 'whatwg', 'recognizer.ts'))) return null;
-      const [from, to] = onePass ? ['const quick = true;', 'const quick = false;'] : ['const speedPaths = { enabled: true };', 'const speedPaths = { enabled: false };'];
+      const [from, to] = ['const speedPaths = { enabled: true };', 'const speedPaths = { enabled: false };'];
       const off = code.replace(from, to);
       if (off === code) throw new Error(`build-no-quick-path: recognizer.ts no longer has \`${from}\``);
       return off;
@@ -52,5 +48,5 @@ export async function buildNoQuickPath({ onePass = true } = {}) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  console.log(await buildNoQuickPath({ onePass: !process.argv.includes('--no-one-pass') }));
+  console.log(await buildNoQuickPath());
 }

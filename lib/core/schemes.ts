@@ -1,65 +1,55 @@
 // Default ports, the one table both readings use: URL §4.1 special schemes (http, https, ws,
 // wss, ftp; file is special without a port) and RFC 3986 §6.2.3 scheme-based normalization
-// (the same schemes but file). Read by code units, so the parser need not slice the scheme.
+// (the same schemes but file). Looked up by a number made from the scheme's code units as they
+// are read (schemeCode), so that neither the parser nor the recognizer slices or reads the
+// scheme again.
+
+/** The special schemes and their default ports (-1: file, special with no port). */
+const NAMES = ['ftp', 'file', 'http', 'https', 'ws', 'wss'];
+const PORTS = [21, -1, 80, 443, 80, 443];
+
+/** Longest special scheme. */
+const LONGEST = 5;
 
 /**
- * The default port of the lowercase scheme s[start,end): the port; -1 for "file" (special, no
- * port); -2 for every other scheme (not special).
+ * The scheme code of a scheme's first n code units, given the code of its first n - 1 and the
+ * n-th, c: each ASCII lower alpha is a digit 1-26 in base 32, any other code unit 0 (no special
+ * scheme has one, and a scheme starts with a letter, so two schemes of at most LONGEST code units
+ * that have a special scheme's code are that scheme); past LONGEST code units, -1.
  */
-export function schemeDefaultPort(s: string, start: number, end: number): number {
-  // (No helper closure: one would be allocated per call where the optimizer does not inline it.)
-  const c0 = s.charCodeAt(start), c1 = s.charCodeAt(start + 1);
-  switch (end - start) {
-    case 2:
-      return c0 === 0x77 && c1 === 0x73 ? 80 : -2; // ws
-    case 3: {
-      const c2 = s.charCodeAt(start + 2);
-      if (c0 === 0x77 && c1 === 0x73 && c2 === 0x73) return 443; // wss
-      if (c0 === 0x66 && c1 === 0x74 && c2 === 0x70) return 21; // ftp
-      return -2;
-    }
-    case 4: {
-      const c2 = s.charCodeAt(start + 2), c3 = s.charCodeAt(start + 3);
-      if (c0 === 0x68 && c1 === 0x74 && c2 === 0x74 && c3 === 0x70) return 80; // http
-      if (c0 === 0x66 && c1 === 0x69 && c2 === 0x6c && c3 === 0x65) return -1; // file
-      return -2;
-    }
-    case 5:
-      return c0 === 0x68 && c1 === 0x74 && s.charCodeAt(start + 2) === 0x74 && s.charCodeAt(start + 3) === 0x70 &&
-        s.charCodeAt(start + 4) === 0x73 ? 443 : -2; // https
-  }
-  return -2;
+export function schemeCode(code: number, n: number, c: number): number {
+  return n > LONGEST || code < 0 ? -1 : code * 32 + (c >= 0x61 && c <= 0x7a ? c - 0x60 : 0);
 }
 
-/** schemeDefaultPort of a whole (lowercase) scheme. */
+const CODES: number[] = /* @__PURE__ */ NAMES.map((name) => {
+  let code = 0;
+  for (let i = 0; i < name.length; i++) code = schemeCode(code, i + 1, name.charCodeAt(i));
+  return code;
+});
+
+/** The index in NAMES of the scheme with this code, or -1. */
+function specialIndex(code: number): number {
+  for (let i = 0; i < CODES.length; i++) if (CODES[i] === code) return i;
+  return -1;
+}
+
+/** The special scheme with scheme code `code` (schemeCode), as the one constant string; else null. */
+export function specialSchemeOfCode(code: number): string | null {
+  const i = specialIndex(code);
+  return i < 0 ? null : NAMES[i];
+}
+
+/**
+ * The default port of the lowercase scheme with scheme code `code`: the port; -1 for "file"
+ * (special, no port); -2 for every other scheme (not special).
+ */
+export function defaultPortOfCode(code: number): number {
+  const i = specialIndex(code);
+  return i < 0 ? -2 : PORTS[i];
+}
+
+/** The default port of a whole lowercase scheme, as defaultPortOfCode. */
 export function defaultPort(scheme: string): number {
-  return schemeDefaultPort(scheme, 0, scheme.length);
-}
-
-/**
- * The special scheme s[start,end) names, ASCII case-insensitively (its code points are ASCII
- * alphanumeric, "+", "-" or ".", so `| 0x20` lowercases them), as the one constant string;
- * null when it is not special. Saves slicing and lowercasing the scheme.
- */
-export function specialSchemeAt(s: string, start: number, end: number): string | null {
-  const c0 = s.charCodeAt(start) | 0x20;
-  switch (end - start) {
-    case 2:
-      return c0 === 0x77 && (s.charCodeAt(start + 1) | 0x20) === 0x73 ? 'ws' : null;
-    case 3: {
-      const c1 = s.charCodeAt(start + 1) | 0x20, c2 = s.charCodeAt(start + 2) | 0x20;
-      if (c0 === 0x77 && c1 === 0x73 && c2 === 0x73) return 'wss';
-      return c0 === 0x66 && c1 === 0x74 && c2 === 0x70 ? 'ftp' : null;
-    }
-    case 4:
-    case 5: {
-      const c1 = s.charCodeAt(start + 1) | 0x20, c2 = s.charCodeAt(start + 2) | 0x20, c3 = s.charCodeAt(start + 3) | 0x20;
-      if (c0 === 0x68 && c1 === 0x74 && c2 === 0x74 && c3 === 0x70) {
-        if (end - start === 4) return 'http';
-        return (s.charCodeAt(start + 4) | 0x20) === 0x73 ? 'https' : null;
-      }
-      return end - start === 4 && c0 === 0x66 && c1 === 0x69 && c2 === 0x6c && c3 === 0x65 ? 'file' : null;
-    }
-  }
-  return null;
+  for (let i = 0; i < NAMES.length; i++) if (NAMES[i] === scheme) return PORTS[i];
+  return -2;
 }

@@ -5,7 +5,7 @@ import { HostKind } from '../core/record';
 
 /** The serialized host of `text` and its kind, or null where the host parser fails. */
 export function parseWholeHost(text: string): { host: string; kind: HostKind } | null {
-  const out: HostOut = { hostKind: HostKind.None, hostAsWritten: false };
+  const out: HostOut = { hostKind: HostKind.None };
   const host = parseHost(text, 0, text.length, false, null, out);
   return host === null ? null : { host, kind: out.hostKind };
 }

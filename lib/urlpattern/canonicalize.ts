@@ -1,8 +1,8 @@
 // URL Pattern §3.1 encoding callbacks: canonicalize each component through our own URL parser
-// (lib/whatwg/parse.ts basicParse, with a state override on a dummy URL's parts), never a native
+// (lib/whatwg/parse.ts overrideParse, with a state override on a dummy URL's parts), never a native
 // URL. Each throws a TypeError where the spec says so.
 import { EncodeSet, utf8PercentEncode } from '../encoding/percent';
-import { basicParse } from '../whatwg/parse';
+import { overrideParse } from '../whatwg/parse';
 import { partsFromRecord, UrlParts } from '../whatwg/parts';
 import { parseURL } from '../whatwg/setters';
 import { State } from '../whatwg/states';
@@ -44,7 +44,7 @@ export function canonicalizePassword(value: string): string {
 export function canonicalizeHostname(value: string): string {
   if (value === '') return value;
   const u = dummyURL();
-  if (basicParse(value, null, null, u, State.Hostname) === false) fail('hostname', value);
+  if (!overrideParse(value, u, State.Hostname)) fail('hostname', value);
   return u.host === null ? '' : u.host;
 }
 
@@ -63,7 +63,7 @@ export function canonicalizePort(portValue: string, protocolValue?: string): str
   if (portValue === '') return portValue;
   const u = dummyURL();
   if (protocolValue !== undefined) u.scheme = protocolValue;
-  if (basicParse(portValue, null, null, u, State.Port) === false) fail('port', portValue);
+  if (!overrideParse(portValue, u, State.Port)) fail('port', portValue);
   return u.port === -1 ? '' : String(u.port);
 }
 
@@ -86,7 +86,7 @@ export function canonicalizePathname(value: string): string {
   const modified = leadingSlash ? value : '/-' + value;
   const u = dummyURL();
   u.path = '';
-  basicParse(modified, null, null, u, State.PathStart);
+  overrideParse(modified, u, State.PathStart);
   return leadingSlash ? u.path : u.path.slice(2);
 }
 
@@ -96,7 +96,7 @@ export function canonicalizeOpaquePathname(value: string): string {
   const u = dummyURL();
   u.path = '';
   u.hasOpaquePath = true;
-  if (basicParse(value, null, null, u, State.OpaquePath) === false) fail('pathname', value);
+  if (!overrideParse(value, u, State.OpaquePath)) fail('pathname', value);
   return u.path;
 }
 
@@ -105,7 +105,7 @@ export function canonicalizeSearch(value: string): string {
   if (value === '') return value;
   const u = dummyURL();
   u.query = '';
-  basicParse(value, null, null, u, State.Query);
+  overrideParse(value, u, State.Query);
   return u.query;
 }
 
@@ -114,6 +114,6 @@ export function canonicalizeHash(value: string): string {
   if (value === '') return value;
   const u = dummyURL();
   u.fragment = '';
-  basicParse(value, null, null, u, State.Fragment);
+  overrideParse(value, u, State.Fragment);
   return u.fragment;
 }

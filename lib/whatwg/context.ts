@@ -4,60 +4,43 @@
 
 import { HostKind } from '../core/record';
 
-/** Bytes of a context's href buffer: the longest href the one pass writes. */
-export const HREF_BUFFER = 8192;
+/** Bytes of a context's href buffer kept from parse to parse. */
+const KEPT_BUFFER = 1 << 16;
 
-/** What a parse carries from step to step in every build. */
 export class ParseContext {
   /** URL §3.5 host parser: the kind of the host it returned last. */
   hostKind: HostKind = HostKind.None;
-  /**
-   * Whether that host is known to be the input as written (a domain already in lower case, an
-   * opaque host, which encoding could only lengthen); false means unknown.
-   */
-  hostAsWritten = false;
-  /**
-   * The state machine: the href when its output was its input (or that with only the "/" of an
-   * empty special path added), for the serializer to set the offsets without building it again.
-   */
-  verbatim: string | null = null;
-  /** copyPath, when it gave up: where the segment starts that it stopped in. */
-  copyStop = 0;
-  /** parsePath: whether the path it wrote is the input from the "/" before its start, as written. */
-  pathCopied = false;
-
-  // The one pass (one-pass.ts), in the builds with the speed paths (core/build.ts SPEED_PATHS).
-  /** Set when the one pass returned null because the input holds an ASCII tab or newline. */
-  stripTabs = false;
-  /**
-   * The one pass: true while the output so far equals the input's code units at the same
-   * offsets (then the href is the input itself, and no string is made from the buffer).
-   */
-  exact = false;
-  /** While `exact`: the first offset of the buffer left unwritten (skipped, not copied), or -1. */
-  unwrittenFrom = -1;
-  /**
-   * The special scheme when the input writes it with ASCII upper case, else null: the output
-   * has it in lower case at the same offsets, and is otherwise the input while `exact`.
-   */
-  lowered: string | null = null;
-  /** The one pass's part writers: where they stopped in the input. */
+  /** Where the last run a state wrote ended in its input (and where the recognizer stopped). */
   stop = 0;
-
-  /** The buffer the one pass writes an href in (ASCII bytes), made on first use. */
+  /** The scheme of the input, when the recognizer stopped after it (recognizer.ts handOver). */
+  scheme = '';
+  /** Then how much of the input the output has in ASCII lower case (its scheme, or up to its host's end). */
+  lowerTo = 0;
+  /** Whether the href the parser wrote is its input (parse.ts run's `exact`). */
+  exact = false;
+  /** Then the scheme, when the input has it in ASCII upper case (the href has it lowercased). */
+  lowered: string | null = null;
+  /** The buffer the parser writes an href in (ASCII bytes). */
   buf: Uint8Array | null = null;
   /** Views of buf by length (core/ascii-string.ts asciiString). */
   readonly views: Uint8Array[] = [];
 
-  buffer(): Uint8Array {
-    return this.buf || (this.buf = new Uint8Array(HREF_BUFFER));
+  /** The buffer, with room for n bytes at least (what it held is not kept when it is replaced). */
+  buffer(n: number): Uint8Array {
+    const buf = this.buf;
+    return buf !== null && buf.length >= n ? buf : this.use(new Uint8Array(n > 8192 ? n : 8192));
+  }
+
+  /** Makes buf the buffer. */
+  use(buf: Uint8Array): Uint8Array {
+    this.views.length = 0;
+    return (this.buf = buf);
   }
 }
 
 /**
- * The context not in use, if any. A parse takes it and gives it back when it ends, so in a
- * program that parses one URL at a time one context (and one buffer) serves every parse; a parse
- * that starts while another runs (the slot is empty) makes its own.
+ * The context not in use, if any: a parse takes it and gives it back, so parses one at a time
+ * share one context (and buffer); a parse that starts while another runs makes its own.
  */
 const spare: { ctx: ParseContext | null } = { ctx: null };
 
@@ -69,6 +52,6 @@ export function takeContext(): ParseContext {
 }
 
 export function giveBack(ctx: ParseContext): void {
-  ctx.verbatim = null;
+  if (ctx.buf !== null && ctx.buf.length > KEPT_BUFFER) ctx.use(new Uint8Array(8192)); // (a huge input's buffer is not kept)
   spare.ctx = ctx;
 }

@@ -38,9 +38,8 @@ export function getHash(r: IriRecord): string {
 }
 
 /**
- * WebIDL ToString of an argument (core/chars.ts toDOMString). The USVString step (lone surrogates
- * to U+FFFD) happens where the string can first change: basicParse converts before removing tabs
- * and newlines (which could otherwise join two halves), and the percent-encoders turn each lone
- * surrogate into U+FFFD.
+ * WebIDL ToString of an argument (core/chars.ts toDOMString). The USVString step happens where
+ * the string can first change: basicParse converts before removing tabs and newlines (which could
+ * join two halves), and the percent-encoders turn each lone surrogate into U+FFFD.
  */
 export const usv: (value: unknown) => string = toDOMString;

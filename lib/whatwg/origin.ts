@@ -15,8 +15,7 @@ export function serializeOrigin(r: IriRecord): string {
       const pathURL = parseURL(r.path, null);
       if (pathURL === null) return 'null';
       const inner = pathURL.scheme;
-      if (inner === 'http' || inner === 'https' || inner === 'file') return serializeOrigin(pathURL);
-      return 'null';
+      return inner === 'http' || inner === 'https' || inner === 'file' ? serializeOrigin(pathURL) : 'null';
     }
     case 'ftp': case 'http': case 'https': case 'ws': case 'wss':
       // A tuple origin (scheme, host, port): serialized as scheme "://" host [":" port].

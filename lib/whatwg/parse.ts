@@ -1,1036 +1,1132 @@
-// URL §4.4 basic URL parser: one state machine, with state override for the setters.
-// States keep the spec's names and steps; where a state would append one code point at a
-// time, it scans the whole run instead and slices the input (nothing is built per character).
+// URL §4.4 basic URL parser: one state machine. Each state writes its part of the serialized URL
+// (URL §4.5) straight into one buffer of ASCII bytes and sets the record's offsets as it goes, so
+// the href is made once, at the end. States keep the spec's names and steps; where a state would
+// append one code point at a time, a native scan (scanners.ts) finds the run it keeps as it is
+// and the run is copied once. Steps 2-3 (ASCII tab or newline) are not a pass of their own: every
+// state reads past them (skipTabs), and a state that needs a part without them (a host, a scheme)
+// takes it then. With a state override (the URL setters, URL Pattern) the states change the given
+// URL's parts instead (parts.ts), as the spec writes it.
 
 import type { ErrorSink, ValidationErrorCode } from '../core/errors';
-import { isASCIIAlpha, isASCIIAlphanumeric, isASCIIDigit, isASCIIUpperAlpha, isSurrogateLead, isSurrogateTrail, toUSVString } from '../core/chars';
+import { isASCIIAlpha, isASCIIDigit, isASCIIUpperAlpha, toUSVString } from '../core/chars';
 import { reportInvalidURLUnits } from '../core/url-units';
-import { ENCODE_SETS, EncodeSet, findEncoded, utf8PercentEncode } from '../encoding/percent';
-import { parseHost } from './host/host';
+import { ENCODE_SETS, EncodeSet, HEX_UNITS, utf8PercentEncodeInto } from '../encoding/percent';
+import { asciiString } from '../core/ascii-string';
+import { withoutMatches } from '../core/v8';
+import { regExpIntact, splitIntact } from '../core/regexp';
+import { domainToASCIIInto, parseHost } from './host/host';
+import { endsInANumber, mayEndInANumber } from './host/ipv4';
 import { giveBack, takeContext, type ParseContext } from './context';
-import { IriRecord, HostKind } from '../core/record';
-import {
-  UrlParts, copyAuthority, dotSegment, firstSegmentIsNormalizedDriveLetter, includesCredentials, isSpecialScheme,
-  isWindowsDriveLetter, partsFromRecord, serializeParts, shortenPath,
-} from './parts';
+import { IriRecord, HostKind, OMITTED } from '../core/record';
+import { dotSegment, endsAuthority, includesCredentials, isSpecialScheme, type UrlParts } from './parts';
 import { State } from './states';
-import { HOST_PLAIN_STOP, isPlainHostCodePoint, PATH_STOP } from './scanners';
+import { FILE_PATH_STOP, firstStop, FRAGMENT_STOP, OPAQUE_PATH_STOP, PATH_STOP, PLAIN_HOST, QUERY_STOP, type Scan, SPECIAL_QUERY_STOP, tableStop } from './scanners';
 import { fastPathOn, recognize } from './recognizer';
-import { endsInANumber } from './host/ipv4';
-import { onePass } from './one-pass';
 import { SPEED_PATHS, VALIDATION_ERRORS } from '../core/build';
-import { regExpIntact } from '../core/regexp';
-import { defaultPort, specialSchemeAt } from '../core/schemes';
+import { defaultPort, schemeCode, specialSchemeOfCode } from '../core/schemes';
 
 const EOF = -1;
+const FAILURE = -1;
 
-/** True for c0 control or space (URL §4.4 step 1.2). */
-function isC0ControlOrSpace(c: number): boolean {
-  return c <= 0x20;
+function isTabOrNewline(c: number): boolean {
+  return c === 0x09 || c === 0x0a || c === 0x0d;
 }
 
-/** URL §4.1 starts with a Windows drive letter, for s[i,end). */
-function startsWithWindowsDriveLetter(s: string, i: number, end: number): boolean {
-  if (!isWindowsDriveLetter(s, i, end)) return false;
-  if (i + 2 === end) return true;
-  const c = s.charCodeAt(i + 2);
-  return c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23;
+/** The first index from i on that is not an ASCII tab or newline (URL §4.4 steps 2-3 remove them), or end. */
+function skipTabs(s: string, i: number, end: number): number {
+  while (i < end && isTabOrNewline(s.charCodeAt(i))) i++;
+  return i;
 }
 
-
-/**
- * Delimiter bits of ASCII code units: ends an authority (special or not), matters to the host
- * state, or is removed by URL §4.4 steps 2-3 (DELIM_STEPS: ASCII tab or newline).
- */
-const DELIM = 1, DELIM_SPECIAL = 2, DELIM_HOST = 4, DELIM_STEPS = 8;
-const DELIMS: Uint8Array = /* @__PURE__ */ (() => {
-  const t = new Uint8Array(128);
-  t[0x2f] = t[0x3f] = t[0x23] = DELIM | DELIM_SPECIAL; // "/" "?" "#"
-  t[0x5c] = DELIM_SPECIAL; // "\\"
-  t[0x40] = t[0x3a] = t[0x5b] = t[0x5d] = DELIM_HOST; // "@" ":" "[" "]"
-  t[0x09] = t[0x0a] = t[0x0d] = DELIM_STEPS;
-  return t;
-})();
-
-/** s[i], or EOF at and past `end` (a function, not a closure per call). */
-function codeAt(s: string, end: number, i: number): number {
+/** s[i], or EOF at and past end. */
+function at(s: string, i: number, end: number): number {
   return i < end ? s.charCodeAt(i) : EOF;
 }
 
-/** True when s[start,end) needs URL §4.4 steps 2-3 or the USVString conversion. */
-function needsSteps(s: string, start: number, end: number): boolean {
-  return inputFlags(s, start, end) !== 0;
+/**
+ * URL §4.1 starts with a Windows drive letter, for s[i, end) without its ASCII tabs and newlines:
+ * an ASCII alpha, ":" or "|", then the end, "/", "\\", "?" or "#".
+ */
+function startsWithWindowsDriveLetter(s: string, i: number, end: number): boolean {
+  if (!isASCIIAlpha(at(s, i, end))) return false;
+  i = skipTabs(s, i + 1, end);
+  const c = at(s, i, end);
+  if (c !== 0x3a && c !== 0x7c) return false;
+  const d = at(s, skipTabs(s, i + 1, end), end);
+  return d === EOF || d === 0x2f || d === 0x5c || d === 0x3f || d === 0x23;
+}
+
+/** URL §4.1 Windows drive letter: buf[i, end) is an ASCII alpha then ":" (or "|" unless `normalized`). */
+function isDriveLetterAt(buf: Uint8Array, i: number, end: number, normalized: boolean): boolean {
+  const c = buf[i + 1];
+  return end - i === 2 && isASCIIAlpha(buf[i]) && (c === 0x3a || (!normalized && c === 0x7c));
+}
+
+/** buf with room for `need` more bytes after its first o (copied when it grows). */
+function room(ctx: ParseContext, o: number, need: number): Uint8Array {
+  const buf = ctx.buffer(0);
+  if (o + need <= buf.length) return buf;
+  const bigger = new Uint8Array(2 * (o + need));
+  for (let j = 0; j < o; j++) bigger[j] = buf[j];
+  return ctx.use(bigger);
+}
+
+/** t[start, end) (ASCII) at buf[o...]; returns the end. */
+function copy(buf: Uint8Array, o: number, t: string, start: number, end: number): number {
+  for (let j = start; j < end; j++) buf[o++] = t.charCodeAt(j);
+  return o;
 }
 
 /**
- * What the input needs before the state machine, found in one pass over s[start,end):
- * TAB_OR_NEWLINE (URL §4.4 steps 2-3), SURROGATE (a lone surrogate: the USVString conversion).
+ * The host state for s[p, q), a special URL's domain with non-ASCII and no "%", "[", tab, newline
+ * or surrogate: URL §3.5 host parser steps 4-9 write it at buf[o...] (host.ts domainToASCIIInto);
+ * returns the end, or -o - 2 when that gives up or fails (then the host parser runs, and reports).
  */
-const TAB_OR_NEWLINE = 1, SURROGATE = 2;
-function inputFlags(s: string, start: number, end: number): number {
-  let flags = 0;
-  for (let i = start; i < end; i++) {
-    const c = s.charCodeAt(i);
-    // one comparison for the common code units (0x0e-0xd7ff): (c - 0x0e) >>> 0 wraps below 0x0e
-    if ((c - 0x0e) >>> 0 >= 0xd800 - 0x0e) {
-      if (c === 0x09 || c === 0x0a || c === 0x0d) flags |= TAB_OR_NEWLINE;
-      else if ((c & 0xf800) === 0xd800) {
-        if (isSurrogatePairAt(s, i, c, end)) i++; // (a pair: the conversion keeps it)
-        else flags |= SURROGATE;
-      }
-    }
-  }
-  return flags;
-}
-
-/** True when s[i] (c, a surrogate) is a lead surrogate followed by a trail surrogate before end. */
-function isSurrogatePairAt(s: string, i: number, c: number, end: number): boolean {
-  return isSurrogateLead(c) && i + 1 < end && isSurrogateTrail(s.charCodeAt(i + 1));
+function domainInto(ctx: ParseContext, o: number, s: string, p: number, q: number, end: number, exact: boolean, start: number, r: IriRecord): number {
+  if (exact) flush(ctx.buffer(0), s, start, r.schemeEnd, o); // (the output changes here: a name with non-ASCII becomes its ASCII form)
+  const e = domainToASCIIInto(s, p, q, room(ctx, o, 4 * (q - p) + 64 + 9 * (end - q)), o);
+  if (e < 0) return -o - 2;
+  r.hostKind = HostKind.Domain;
+  return e;
 }
 
 /**
- * Runs the basic URL parser (URL §4.4). Without `url`, parses `input` against `base` and
- * returns the new record or null (failure). With `url` and `stateOverride`, edits `url` in
- * place and returns false for failure (the edits made before the failure stay, as in the spec).
+ * The ASCII s[start, end) at buf[o...] without its ASCII tabs and newlines (URL §4.4 steps 2-3),
+ * in ASCII lower case if `lower`; returns the end.
  */
-export function basicParse(
-  input: string,
-  base: IriRecord | null,
-  err: ErrorSink,
-  url?: UrlParts,
-  stateOverride?: State,
-  baseParts?: UrlParts,
-): IriRecord | null | boolean {
-  const ctx = takeContext(); // (this parse's own: context.ts)
-  if (SPEED_PATHS && url === undefined && err === null && fastPathOn() && regExpIntact()) { // (the size-first builds have neither)
-    // A serialized URL: the recognizer (recognizer.ts). A special URL as typed: the one pass (one-pass.ts).
-    const r = recognize(input) || onePass(input, base, ctx);
-    if (r !== null) {
-      giveBack(ctx);
-      return r;
-    }
+function hostInto(buf: Uint8Array, o: number, s: string, start: number, end: number, lower: boolean): number {
+  for (let j = start; j < end; j++) {
+    const c = s.charCodeAt(j);
+    if (c >= 0x41 && c <= 0x5a && lower) buf[o++] = c | 0x20;
+    else if (!isTabOrNewline(c)) buf[o++] = c;
   }
-  const r = stateMachineParse(ctx, input, base, err, url, stateOverride, baseParts);
-  giveBack(ctx);
-  return r;
-}
-
-/** basicParse by the state machine (after the recognizer and the one pass, when they ran). */
-function stateMachineParse(
-  ctx: ParseContext, input: string, base: IriRecord | null, err: ErrorSink, url?: UrlParts, stateOverride?: State, baseParts?: UrlParts,
-): IriRecord | null | boolean {
-  const override = stateOverride !== undefined ? stateOverride : State.None;
-  // Web IDL §3.2.10: every argument is a USVString (lone surrogates become U+FFFD) before the
-  // parser sees it, so removing a tab or newline in steps 2-3 can never join two halves into
-  // one code point. Done here rather than at each API boundary: the recognizer above takes
-  // only ASCII, where the conversion is the identity; the length is unchanged, so error
-  // indexes still point into the caller's input.
-  let s = input;
-  let start = 0;
-  let end = input.length;
-  if (url === undefined) {
-    url = new UrlParts();
-    // step 1.2-1.3: trim leading and trailing C0 control or space (never a surrogate, so this
-    // may run before the conversion).
-    while (start < end && isC0ControlOrSpace(s.charCodeAt(start))) start++;
-    while (end > start && isC0ControlOrSpace(s.charCodeAt(end - 1))) end--;
-    if (VALIDATION_ERRORS && err && (start > 0 || end < input.length)) err('invalid-URL-unit', start > 0 ? 0 : end);
-  }
-  const b = base === null ? null : baseParts !== undefined ? baseParts : partsFromRecord(base);
-  let known = -1; // inputFlags, when known
-  if (override === State.None && err === null && start === 0 && end === s.length && !fastPathOn()) {
-    // Steps 2-3 and the USVString conversion left to the state machine (`unchecked`): it
-    // stops where the input may need them, and then they run here first. (Not after the
-    // recognizer and the one pass: what they leave needs them more often.)
-    if (runStateMachine(s, 0, end, b, null, url, State.None, State.SchemeStart, true, ctx)) return verbatimOr(url, ctx);
-    known = inputFlags(s, 0, end);
-    if (known === 0) return null;
-    url = new UrlParts();
-  }
-  const flags = known >= 0 ? known : inputFlags(s, start, end);
-  if ((flags & SURROGATE) !== 0) s = toUSVString(input);
-  // steps 2-3: remove all ASCII tab or newline. Errors keep indexes into `input`.
-  if ((flags & TAB_OR_NEWLINE) !== 0) {
-    const kept: number[] = [];
-    const parts: string[] = [];
-    let from = start;
-    for (let i = start; i < end; i++) {
-      const c = s.charCodeAt(i);
-      if (c === 0x09 || c === 0x0a || c === 0x0d) {
-        if (VALIDATION_ERRORS && err) err('invalid-URL-unit', i);
-        parts.push(s.slice(from, i));
-        from = i + 1;
-      } else if (VALIDATION_ERRORS && err) kept.push(i);
-    }
-    parts.push(s.slice(from, end));
-    s = parts.join('');
-    start = 0;
-    end = s.length;
-    if (VALIDATION_ERRORS && err) {
-      const outer = err;
-      kept.push(input.length);
-      err = (code: ValidationErrorCode, index: number) => outer(code, kept[index]);
-    }
-  }
-  const r = runStateMachine(s, start, end, b, err, url, override, State.SchemeStart, false, ctx);
-  if (override !== State.None) return r;
-  return r ? verbatimOr(url, ctx) : null;
+  return o;
 }
 
 /**
- * The record of the state machine's run (URL §4.5 URL serializer), with ctx.verbatim as href when
- * the run set it: the href when the output was its input s[start,end) (`same`), or that with only
- * the "/" of an empty special path added (a slice of the input, for the serializer to set the
- * offsets from the parts' lengths without building the href again).
+ * URL §3.5 ends in a number on the host s[start, end) read without its ASCII tabs and newlines,
+ * which it has (the part without them is made only when its last code unit allows a number).
  */
-function verbatimOr(url: UrlParts, ctx: ParseContext): IriRecord {
-  const href = ctx.verbatim;
-  ctx.verbatim = null;
-  return serializeParts(url, href === null ? undefined : href);
+function hostEndsInANumber(s: string, start: number, end: number): boolean {
+  let e = end;
+  while (e > start + 1 && isTabOrNewline(s.charCodeAt(e - 1))) e--;
+  if (!mayEndInANumber(s.charCodeAt(e - 1))) return false;
+  const t = withoutTabs(s.slice(start, end));
+  return endsInANumber(t, 0, t.length);
 }
 
 /**
- * The states that read the input with scans that stop at every code unit steps 2-3 or the
- * USVString conversion would change (ASCII tab or newline, surrogates), or that consume only
- * "/", "\\", "?" or "#" and leave anything else to the next state: an unchecked run of the state
- * machine goes on through them; any other state first checks the input (inputFlags).
+ * The ASCII string t (a host or a port the parser made) at buf[o...]; returns the end. (Not
+ * copy: the strings read here are of other kinds than the input and base hrefs copy reads, and a
+ * loop that reads strings of several kinds runs slower in V8 for all of them.)
  */
-const UNCHECKED_STATES = (1 << State.SchemeStart) | (1 << State.Scheme) | (1 << State.NoScheme) |
-  (1 << State.SpecialRelativeOrAuthority) | (1 << State.Relative) | (1 << State.RelativeSlash) |
-  (1 << State.SpecialAuthoritySlashes) | (1 << State.PathOrAuthority) |
-  (1 << State.SpecialAuthorityIgnoreSlashes) | (1 << State.Authority) | (1 << State.Host) | (1 << State.Port) |
-  (1 << State.File) | (1 << State.FileSlash) | (1 << State.FileHost) | (1 << State.PathStart) | (1 << State.Path) |
-  (1 << State.Query) | (1 << State.Fragment);
+function writeString(buf: Uint8Array, o: number, t: string): number {
+  for (let j = 0; j < t.length; j++) buf[o++] = t.charCodeAt(j);
+  return o;
+}
 
-/**
- * URL §4.4 step 9: the state machine proper. Returns false for failure. `unchecked`: s may
- * still need steps 2-3 or the USVString conversion (no error sink, no state override, s not
- * trimmed); the machine returns false as soon as it finds that it does, before it reads such a
- * code unit as anything else, and the caller tells that from a failure (inputFlags). The states
- * that read such a run (UNCHECKED_STATES) consume none of those code units, so a state that
- * checks needs to check only from where it reads on (needsSteps(s, p, end)).
- */
-function runStateMachine(
-  s: string,
-  start: number,
-  end: number,
-  base: UrlParts | null,
-  err: ErrorSink,
-  url: UrlParts,
-  override: State,
-  first: State,
-  unchecked: boolean,
-  ctx: ParseContext,
-): boolean {
-  let state = override !== State.None ? override : first;
-  let p = start;
-  let special = url.scheme !== '' && isSpecialScheme(url.scheme);
-  /** Start of the "buffer" for states that keep one (scheme, authority, file host). */
-  let bufferStart = start;
-  /** Where the authority state found the host's end, and the host's first ":" outside brackets, or -1. */
-  let hostScanEnd = -1;
-  let hostColon = -1;
-  /** Whether the authority state found the host made of plain host code points only (PLAIN), some in upper case (PLAIN_UPPER), or not (0). */
-  let hostPlain = 0;
-  // Whether the output so far is the input (URL §4.5 would write back what the states read):
-  // then the href is a slice of the input (`verbatim`). Turns false at the first change.
-  let same = override === State.None && first === State.SchemeStart;
-  /**
-   * Whether the path and query states first try one native scan for a part that needs only
-   * copying: not with an error sink or a state override.
-   */
-  const scans = same && err === null;
-  /** Where the path starts in s, and where "/" is added to it (an empty special path), or -1. */
-  let oPathStart = 0, slashAt = -1;
-
-  machine: for (;;) {
-    if (unchecked && (UNCHECKED_STATES & (1 << state)) === 0) {
-      if (needsSteps(s, p, end)) return false;
-      unchecked = false;
-    }
-    switch (state) {
-      case State.SchemeStart: {
-        const c = codeAt(s, end, p);
-        if (isASCIIAlpha(c)) { // step 1
-          bufferStart = p;
-          state = State.Scheme;
-          p++;
-          continue;
-        }
-        if (override === State.None) { state = State.NoScheme; continue; } // step 2
-        return false; // step 3
-      }
-
-      case State.Scheme: {
-        let q = p;
-        let cq = codeAt(s, end, q);
-        let upper = isASCIIUpperAlpha(s.charCodeAt(bufferStart));
-        while (isASCIIAlphanumeric(cq) || cq === 0x2b || cq === 0x2d || cq === 0x2e) {
-          if (isASCIIUpperAlpha(cq)) upper = true;
-          cq = codeAt(s, end, ++q);
-        }
-        if (cq === 0x3a) { // step 2
-          const known = specialSchemeAt(s, bufferStart, q);
-          const buffer = known !== null ? known : upper ? s.slice(bufferStart, q).toLowerCase() : s.slice(bufferStart, q);
-          if (upper) same = false;
-          const bufferSpecial = known !== null;
-          if (override !== State.None) { // step 2.1
-            if (special !== bufferSpecial) return true;
-            if ((includesCredentials(url) || url.port !== -1) && buffer === 'file') return true;
-            if (url.scheme === 'file' && url.host === '') return true;
-          }
-          url.scheme = buffer; // step 2.2
-          special = bufferSpecial;
-          if (override !== State.None) { // step 2.3
-            if (url.port === defaultPort(buffer)) url.port = -1;
-            return true;
-          }
-          p = q + 1; // the code point after ":"
-          if (special && buffer !== 'file' && codeAt(s, end, p) === 0x2f && codeAt(s, end, p + 1) === 0x2f) {
-            // Steps 2.6-2.7 when "//" follows: the special relative or authority state and the
-            // special authority slashes state both go on to the special authority ignore slashes state.
-            state = State.SpecialAuthorityIgnoreSlashes;
-            p += 2;
-          } else if (buffer === 'file') { // step 2.5
-            if (VALIDATION_ERRORS && err && !(codeAt(s, end, p) === 0x2f && codeAt(s, end, p + 1) === 0x2f)) err('special-scheme-missing-following-solidus', p);
-            state = State.File;
-          } else if (special && base !== null && base.scheme === buffer) { // step 2.6
-            state = State.SpecialRelativeOrAuthority;
-          } else if (special) { // step 2.7
-            state = State.SpecialAuthoritySlashes;
-          } else if (codeAt(s, end, p) === 0x2f) { // step 2.8
-            state = State.PathOrAuthority;
-            oPathStart = p;
-            p++;
-          } else { // step 2.9
-            url.path = '';
-            url.hasOpaquePath = true;
-            state = State.OpaquePath;
-          }
-          continue;
-        }
-        if (override === State.None) { // step 3: start over
-          state = State.NoScheme;
-          p = start;
-          continue;
-        }
-        return false; // step 4
-      }
-
-      case State.NoScheme: {
-        const c = codeAt(s, end, p);
-        if (base === null || (base.hasOpaquePath && c !== 0x23)) { // step 1
-          if (VALIDATION_ERRORS && err) err('missing-scheme-non-relative-URL', p);
-          return false;
-        }
-        const b = (base as UrlParts);
-        same = false;
-        if (b.hasOpaquePath && c === 0x23) { // step 2
-          url.scheme = b.scheme;
-          url.path = b.path;
-          url.hasOpaquePath = true;
-          url.query = b.query;
-          url.fragment = '';
-          special = isSpecialScheme(url.scheme);
-          state = State.Fragment;
-          p++;
-          continue;
-        }
-        state = b.scheme !== 'file' ? State.Relative : State.File; // steps 3-4
-        continue;
-      }
-
-      case State.SpecialRelativeOrAuthority: {
-        const c = codeAt(s, end, p);
-        if (c === 0x2f && codeAt(s, end, p + 1) === 0x2f) {
-          state = State.SpecialAuthorityIgnoreSlashes;
-          p += 2;
-        } else {
-          if (VALIDATION_ERRORS && err) err('special-scheme-missing-following-solidus', p);
-          state = State.Relative;
-          same = false;
-        }
-        continue;
-      }
-
-      case State.PathOrAuthority: {
-        const c = codeAt(s, end, p);
-        if (c === 0x2f) { state = State.Authority; p++; bufferStart = p; }
-        else state = State.Path;
-        continue;
-      }
-
-      case State.Relative: {
-        const c = codeAt(s, end, p);
-        const b = (base as UrlParts);
-        same = false;
-        url.scheme = b.scheme; // step 2
-        special = isSpecialScheme(url.scheme);
-        if (c === 0x2f) { state = State.RelativeSlash; p++; continue; } // step 3
-        if (special && c === 0x5c) { // step 4
-          if (VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
-          state = State.RelativeSlash;
-          p++;
-          continue;
-        }
-        copyAuthority(url, b); // step 5.1
-        url.path = b.path;
-        url.query = b.query;
-        if (c === 0x3f) { url.query = ''; state = State.Query; p++; } // step 5.2
-        else if (c === 0x23) { url.fragment = ''; state = State.Fragment; p++; } // step 5.3
-        else if (c !== EOF) { // step 5.4
-          url.query = null;
-          shortenPath(url);
-          state = State.Path;
-        } else return true;
-        continue;
-      }
-
-      case State.RelativeSlash: {
-        const c = codeAt(s, end, p);
-        if (special && (c === 0x2f || c === 0x5c)) { // step 1
-          if (c === 0x5c && VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
-          state = State.SpecialAuthorityIgnoreSlashes;
-          p++;
-        } else if (c === 0x2f) { // step 2
-          state = State.Authority;
-          p++;
-          bufferStart = p;
-        } else { // step 3
-          copyAuthority(url, (base as UrlParts));
-          state = State.Path;
-          // The "/" consumed by the relative state is this path's first separator.
-        }
-        continue;
-      }
-
-      case State.SpecialAuthoritySlashes: {
-        const c = codeAt(s, end, p);
-        if (c === 0x2f && codeAt(s, end, p + 1) === 0x2f) {
-          state = State.SpecialAuthorityIgnoreSlashes;
-          p += 2;
-        } else {
-          if (VALIDATION_ERRORS && err) err('special-scheme-missing-following-solidus', p);
-          state = State.SpecialAuthorityIgnoreSlashes;
-          same = false;
-        }
-        continue;
-      }
-
-      case State.SpecialAuthorityIgnoreSlashes: {
-        const c = codeAt(s, end, p);
-        if (c !== 0x2f && c !== 0x5c) { // step 1
-          state = State.Authority;
-          bufferStart = p;
-          continue;
-        }
-        if (VALIDATION_ERRORS && err) err('special-scheme-missing-following-solidus', p); // step 2
-        same = false;
-        p++;
-        continue;
-      }
-
-      case State.Authority: {
-        // The common authority first, in one native scan: a host of plain host code points,
-        // then an optional port of digits, then the end of the authority (so no "@").
-        let q = scanTo(HOST_PLAIN_STOP, s, p);
-        let cq = codeAt(s, end, q);
-        let plain = PLAIN;
-        if (isASCIIUpperAlpha(cq)) { // ASCII upper case: the rest of the host one code unit at a time
-          plain = PLAIN_UPPER;
-          while (++q < end && isPlainHostUnit(s.charCodeAt(q)));
-          cq = codeAt(s, end, q);
-        }
-        if (cq === 0x3a && end === s.length) {
-          let r = q + 1;
-          while (isASCIIDigit(codeAt(s, end, r))) r++;
-          const cr = codeAt(s, end, r);
-          if (cr === EOF || cr === 0x2f || cr === 0x3f || cr === 0x23 || (special && cr === 0x5c)) {
-            hostColon = hostScanEnd = q;
-            hostPlain = plain;
-            state = State.Host;
-            continue;
-          }
-        } else if (q <= end && q > p && (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c))) {
-          hostScanEnd = q;
-          hostColon = -1;
-          hostPlain = plain;
-          state = State.Host;
-          continue;
-        }
-        // Scan to the end of the authority, remembering the last "@" (step 1 runs per "@"). An
-        // unchecked run stops at what steps 2-3 or the USVString conversion would change.
-        q = p;
-        let lastAt = -1;
-        let firstAt = -1;
-        // The host state's own scan, done here for the part after the last "@": its first ":"
-        // outside brackets (handed over in hostColon; the authority's end is in hostScanEnd).
-        let colon = -1;
-        let insideBrackets = false;
-        const stops = special ? DELIM_SPECIAL : DELIM;
-        for (; q < end; q++) {
-          cq = s.charCodeAt(q);
-          if (cq >= 0x80) {
-            if (unchecked && (cq & 0xf800) === 0xd800) {
-              if (!isSurrogatePairAt(s, q, cq, end)) return false;
-              q++; // (a pair: its trail surrogate is read with it)
-            }
-            continue;
-          }
-          const d = DELIMS[cq];
-          if ((d & (stops | DELIM_HOST | DELIM_STEPS)) === 0) continue;
-          if ((d & stops) !== 0) break;
-          if (d === DELIM_STEPS) {
-            if (unchecked) return false;
-            continue;
-          }
-          if (cq === 0x40) { lastAt = q; if (firstAt < 0) firstAt = q; colon = -1; insideBrackets = false; }
-          else if (cq === 0x3a) { if (colon < 0 && !insideBrackets) colon = q; }
-          else if (cq === 0x5b) insideBrackets = true;
-          else insideBrackets = false; // "]"
-        }
-        hostScanEnd = q;
-        hostColon = colon;
-        if (lastAt >= 0) {
-          if (VALIDATION_ERRORS && err) err('invalid-credentials', firstAt); // step 1.1
-          // steps 1.2-1.4: earlier "@"s are part of the credentials ("%40"); the first ":"
-          // separates username from password.
-          let sep = -1;
-          for (let i = bufferStart; i < lastAt; i++) {
-            if (s.charCodeAt(i) === 0x3a) { sep = i; break; }
-          }
-          // (Encoding only lengthens: the output is the input when the lengths agree. The
-          // serializer writes no ":" before an empty password, no "@" without credentials.)
-          if (sep < 0) {
-            url.username += utf8PercentEncode(s, bufferStart, lastAt, EncodeSet.Userinfo);
-            if (url.username.length !== lastAt - bufferStart || lastAt === bufferStart) same = false;
-          } else {
-            url.username += utf8PercentEncode(s, bufferStart, sep, EncodeSet.Userinfo);
-            url.password += utf8PercentEncode(s, sep + 1, lastAt, EncodeSet.Userinfo);
-            if (url.username.length !== sep - bufferStart || url.password.length !== lastAt - sep - 1 || lastAt === sep + 1) same = false;
-          }
-          if (q === lastAt + 1) { // step 2.1
-            if (VALIDATION_ERRORS && err) err('host-missing', q);
-            return false;
-          }
-          p = lastAt + 1;
-        }
-        state = State.Host; // step 2.2
-        continue;
-      }
-
-      case State.Host:
-      case State.Hostname: {
-        if (override !== State.None && url.scheme === 'file') { state = State.FileHost; continue; } // step 1
-        let q = p;
-        let cq: number;
-        if (hostScanEnd >= 0) { // scanned by the authority state
-          q = hostColon >= 0 ? hostColon : hostScanEnd;
-          cq = codeAt(s, end, q);
-          hostScanEnd = -1;
-        } else {
-          hostPlain = 0;
-          let insideBrackets = false;
-          cq = codeAt(s, end, q);
-          for (;;) {
-            if (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c)) break;
-            if (cq === 0x3a && !insideBrackets) break;
-            if (cq === 0x5b) insideBrackets = true; // step 4.1
-            else if (cq === 0x5d) insideBrackets = false; // step 4.2
-            cq = codeAt(s, end, ++q);
-          }
-        }
-        if (cq === 0x3a) { // step 2
-          if (q === p) {
-            if (VALIDATION_ERRORS && err) err('host-missing', q);
-            return false;
-          }
-          if (override === State.Hostname) return false;
-          const host = hostOf(s, p, q, special, err, hostPlain, ctx);
-          if (host === null) return false;
-          url.host = host;
-          url.hostKind = ctx.hostKind;
-          if (same) same = hostAsWritten(host, s, p, q, ctx);
-          state = State.Port;
-          p = q + 1;
-          continue;
-        }
-        // step 3
-        if (special && q === p) {
-          if (VALIDATION_ERRORS && err) err('host-missing', q);
-          return false;
-        }
-        if (override !== State.None && q === p && (includesCredentials(url) || url.port !== -1)) return false;
-        const host = hostOf(s, p, q, special, err, hostPlain, ctx);
-        if (host === null) return false;
-        url.host = host;
-        url.hostKind = ctx.hostKind;
-        if (same) same = hostAsWritten(host, s, p, q, ctx);
-        state = State.PathStart;
-        p = q;
-        if (override !== State.None) return true;
-        continue;
-      }
-
-      case State.Port: {
-        let q = p;
-        let port = 0;
-        let cq = codeAt(s, end, q);
-        while (isASCIIDigit(cq)) {
-          if (port <= 65535) port = port * 10 + (cq - 0x30);
-          cq = codeAt(s, end, ++q);
-        }
-        if (cq === EOF || cq === 0x2f || cq === 0x3f || cq === 0x23 || (special && cq === 0x5c) || override !== State.None) {
-          if (q > p) { // step 2.1
-            if (port > 65535) {
-              if (VALIDATION_ERRORS && err) err('port-out-of-range', p);
-              return false;
-            }
-            url.port = port === defaultPort(url.scheme) ? -1 : port;
-            if (override !== State.None) return true;
-            // (written back without leading zeros, and not at all when the default)
-            if (url.port === -1 || (s.charCodeAt(p) === 0x30 && q - p > 1)) same = false;
-          } else same = false; // (no port: the ":" is not written back)
-          if (override !== State.None) return false; // step 2.2
-          state = State.PathStart;
-          p = q;
-          continue;
-        }
-        if (VALIDATION_ERRORS && err) err('port-invalid', q); // step 3
-        return false;
-      }
-
-      case State.File: {
-        const c = codeAt(s, end, p);
-        url.scheme = 'file'; // step 1
-        special = true;
-        url.host = ''; // step 2
-        url.hostKind = HostKind.Empty;
-        if (c !== 0x2f) {
-          same = false;
-          if (unchecked) { if (needsSteps(s, p, end)) return false; unchecked = false; }
-        }
-        if (c === 0x2f || c === 0x5c) { // step 3
-          if (c === 0x5c && VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
-          state = State.FileSlash;
-          p++;
-          continue;
-        }
-        if (base !== null && base.scheme === 'file') { // step 4
-          const b = (base as UrlParts);
-          url.host = b.host;
-          url.hostKind = b.hostKind;
-          url.path = b.path;
-          url.query = b.query;
-          if (c === 0x3f) { url.query = ''; state = State.Query; p++; continue; }
-          if (c === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
-          if (c === EOF) return true;
-          url.query = null;
-          if (!startsWithWindowsDriveLetter(s, p, end)) shortenPath(url);
-          else {
-            if (VALIDATION_ERRORS && err) err('file-invalid-Windows-drive-letter', p);
-            url.path = '';
-          }
-          state = State.Path;
-          continue;
-        }
-        state = State.Path; // step 5
-        continue;
-      }
-
-      case State.FileSlash: {
-        const c = codeAt(s, end, p);
-        if (c !== 0x2f) {
-          same = false;
-          if (unchecked) { if (needsSteps(s, p, end)) return false; unchecked = false; }
-        }
-        if (c === 0x2f || c === 0x5c) { // step 1
-          if (c === 0x5c && VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
-          state = State.FileHost;
-          p++;
-          bufferStart = p;
-          continue;
-        }
-        if (base !== null && base.scheme === 'file') { // step 2
-          const b = (base as UrlParts);
-          url.host = b.host;
-          url.hostKind = b.hostKind;
-          if (!startsWithWindowsDriveLetter(s, p, end) && firstSegmentIsNormalizedDriveLetter(b.path)) {
-            url.path = b.path.slice(0, 3);
-          }
-        }
-        state = State.Path;
-        continue;
-      }
-
-      case State.FileHost: {
-        // plain host code points in one native scan (as in the authority state), else one by one.
-        let q = scanTo(HOST_PLAIN_STOP, s, p);
-        if (q > end) q = end;
-        let cq = codeAt(s, end, q);
-        const plain = cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23 ? PLAIN : 0;
-        if (plain === 0) {
-          if (unchecked) { if (needsSteps(s, p, end)) return false; unchecked = false; }
-          while (!(cq === EOF || cq === 0x2f || cq === 0x5c || cq === 0x3f || cq === 0x23)) cq = codeAt(s, end, ++q);
-        }
-        if (override === State.None && q - p === 2 && isWindowsDriveLetter(s, p, q)) { // step 1.1
-          if (VALIDATION_ERRORS && err) err('file-invalid-Windows-drive-letter-host', p);
-          state = State.Path; // the buffer is reread by the path state
-          same = false;
-          continue;
-        }
-        if (q === p) { // step 1.2
-          url.host = '';
-          url.hostKind = HostKind.Empty;
-          if (override !== State.None) return true;
-          state = State.PathStart;
-          continue;
-        }
-        let host = hostOf(s, p, q, special, err, plain, ctx); // step 1.3
-        if (host === null) return false;
-        let kind = ctx.hostKind;
-        if (same) same = hostAsWritten(host, s, p, q, ctx);
-        if (host === 'localhost') { host = ''; kind = HostKind.Empty; same = false; }
-        url.host = host;
-        url.hostKind = kind;
-        if (override !== State.None) return true;
-        state = State.PathStart;
-        p = q;
-        continue;
-      }
-
-      case State.PathStart: {
-        const c = codeAt(s, end, p);
-        oPathStart = p;
-        if (special) { // step 1
-          if (c === 0x5c) {
-            if (VALIDATION_ERRORS && err) err('invalid-reverse-solidus', p);
-            same = false;
-          }
-          state = State.Path;
-          if (c === 0x2f || c === 0x5c) p++;
-          else if (c === EOF && override === State.None) {
-            url.path += '/';
-            slashAt = p;
-            break machine;
-          }
-          continue;
-        }
-        if (override === State.None && c === 0x3f) { url.query = ''; state = State.Query; p++; continue; }
-        if (override === State.None && c === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
-        if (c !== EOF) { // step 4
-          state = State.Path;
-          if (c === 0x2f) p++;
-          continue;
-        }
-        if (override !== State.None && url.host === null) url.path += '/'; // step 5
-        break machine;
-      }
-
-      case State.Path: {
-        const from = p;
-        let cleanTo = from;
-        if (scans && url.path.length === 0 && end === s.length && from > start) {
-          p = copyPath(s, from, url, url.scheme === 'file', ctx);
-          cleanTo = ctx.copyStop;
-        } else p = -1;
-        if (p < 0) {
-          p = parsePath(s, from, end, url, special, override !== State.None, err, cleanTo, unchecked, ctx);
-          if (p < 0) return false; // (unchecked: the path needs steps 2-3 or the USVString conversion)
-        }
-        if (same && !(ctx.pathCopied && from - 1 === oPathStart)) {
-          // The path written is the input's, or (special) "/" for an empty one, or not the input.
-          if (special && p === oPathStart && url.path === '/') slashAt = p;
-          else same = false;
-        }
-        const cq = codeAt(s, end, p);
-        if (cq === 0x3f) { url.query = ''; state = State.Query; p++; continue; }
-        if (cq === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
-        break machine;
-      }
-
-      case State.OpaquePath: {
-        let q = p;
-        let cq = codeAt(s, end, q);
-        while (cq !== EOF && cq !== 0x3f && cq !== 0x23) cq = codeAt(s, end, ++q);
-        if (VALIDATION_ERRORS) reportInvalidURLUnits(s, p, q, err); // steps 3.1-3.2 and the space of step 3
-        let path = utf8PercentEncode(s, p, q, EncodeSet.C0Control);
-        if (path.length !== q - p) same = false;
-        // step 3: a space right before "?" or "#" becomes "%20".
-        if (cq !== EOF && q > p && s.charCodeAt(q - 1) === 0x20) {
-          path = path.slice(0, -1) + '%20';
-          same = false;
-        }
-        url.path += path;
-        oPathStart = p;
-        p = q;
-        if (cq === 0x3f) { url.query = ''; state = State.Query; p++; continue; }
-        if (cq === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
-        break machine;
-      }
-
-      case State.Query: {
-        let q = end;
-        // The common query first: nothing to encode up to "#" or the end ("#" is in both sets).
-        const set = special ? EncodeSet.SpecialQuery : EncodeSet.Query;
-        const clean = scans ? findEncoded(s, p, end, set) : -1;
-        if (clean === end || (clean >= 0 && s.charCodeAt(clean) === 0x23)) {
-          url.query = s.slice(p, clean);
-          p = clean;
-          if (p < end) { url.fragment = ''; state = State.Fragment; p++; continue; }
-          break machine;
-        }
-        if (unchecked) { if (needsSteps(s, clean > p ? clean : p, end)) return false; unchecked = false; }
-        if (override === State.None) {
-          q = p;
-          while (q < end && s.charCodeAt(q) !== 0x23) q++;
-        }
-        if (VALIDATION_ERRORS) reportInvalidURLUnits(s, p, q, err);
-        const query = utf8PercentEncode(s, p, q, set);
-        if (query.length !== q - p) same = false;
-        url.query += query;
-        p = q;
-        if (codeAt(s, end, p) === 0x23) { url.fragment = ''; state = State.Fragment; p++; continue; }
-        break machine;
-      }
-
-      case State.Fragment: {
-        let f: number;
-        if (unchecked && (f = findEncoded(s, p, end, EncodeSet.Fragment)) !== end) {
-          if (needsSteps(s, f, end)) return false;
-          unchecked = false;
-        }
-        if (VALIDATION_ERRORS) reportInvalidURLUnits(s, p, end, err);
-        const fragment = utf8PercentEncode(s, p, end, EncodeSet.Fragment);
-        if (fragment.length !== end - p) same = false;
-        url.fragment += fragment;
-        break machine;
-      }
-
-      default:
-        return false;
-    }
-  }
-  if (same) {
-    ctx.verbatim = slashAt >= 0 ? s.slice(start, slashAt) + '/' + s.slice(slashAt, end) : start === 0 && end === s.length ? s : s.slice(start, end);
-  }
+/** True when s[start, end) is t. */
+function sameText(t: string, s: string, start: number, end: number): boolean {
+  if (t.length !== end - start) return false;
+  for (let j = 0; j < t.length; j++) if (t.charCodeAt(j) !== s.charCodeAt(start + j)) return false;
   return true;
 }
 
 /**
- * The index of the code unit of s from `from` on at which re (scanners.ts, flag g) matches, or
- * s.length: where a one-code-unit match is, or the second code unit of PATH_STOP's "/." or "/%".
+ * URL §1.3 UTF-8 percent-encode s[i, end) with `set` at buf[o...], ASCII tabs and newlines left
+ * out (steps 2-3; the encoder reads a lone surrogate as U+FFFD first, the USVString conversion, so
+ * that removing a tab never joins two halves). `stop`: a code unit that ends the run (or EOF).
+ * Returns the end of the buffer; ctx.stop is where the run ended.
  */
-function scanTo(re: RegExp, s: string, from: number): number {
-  if (!regExpIntact()) return from; // (core/regexp.ts: the caller reads on one code unit at a time)
-  re.lastIndex = from;
-  return re.test(s) ? re.lastIndex - 1 : s.length;
-}
-
-/** hostOf's `plain`: a host of plain host code points (scanners.ts), some in ASCII upper case with PLAIN_UPPER. */
-const PLAIN = 1, PLAIN_UPPER = 2;
-
-/** A plain host code point, or ASCII upper alpha. */
-function isPlainHostUnit(c: number): boolean {
-  return isPlainHostCodePoint(c) || isASCIIUpperAlpha(c);
+function encodeRun(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, stop: number, ctx: ParseContext): number {
+  while (i < end) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      if ((ENCODE_SETS[c] & set) === 0) buf[o++] = c;
+      else if (c === stop) break;
+      else if (!isTabOrNewline(c)) o = percentEncodeByte(buf, o, c);
+      i++;
+    } else {
+      o = encodeNonASCII(buf, o, s, i, end, set, ctx);
+      i = ctx.stop;
+    }
+  }
+  ctx.stop = i;
+  return o;
 }
 
 /**
- * URL §3.5 host parser on s[start,end); `plain` (PLAIN, or PLAIN_UPPER with ASCII upper case)
- * when the range has plain host code points and ASCII upper alpha only, and there is no error
- * sink: then the host is a domain, the range in ASCII lower case, unless it ends in a number
- * (steps 4-9: no forbidden domain code point, no "%", nothing for UTS #46), or an opaque host,
- * the range as written (URL §3.5 opaque-host parser: nothing forbidden, nothing to encode).
+ * The part of a state's input kept as it is, from s[i], found with one scan (scanners.ts),
+ * copied at buf[o...], or not written while the output is the input (`exact`: see run). Returns
+ * the end of the buffer; ctx.stop is where the run ended.
  */
-function hostOf(s: string, start: number, end: number, special: boolean, err: ErrorSink, plain: number, ctx: ParseContext): string | null {
-  if (plain !== 0 && err === null && end > start) {
-    const written = s.slice(start, end);
-    const host = special && plain === PLAIN_UPPER ? written.toLowerCase() : written; // (ASCII: ASCII lower case)
-    if (!(special && endsInANumber(host))) {
-      ctx.hostKind = special ? HostKind.Domain : HostKind.Opaque;
-      ctx.hostAsWritten = plain === PLAIN || !special;
-      return host;
-    }
+function keepRun(buf: Uint8Array, o: number, s: string, i: number, end: number, scan: Scan, exact: boolean, ctx: ParseContext): number {
+  if (i >= end) { // (nothing to scan)
+    ctx.stop = i;
+    return o;
+  }
+  // (While the output is the input, the run is found by a native scan; else read and copied in one pass.)
+  let j = exact ? firstStop(scan, s, i) : tableStop(scan, s, i, end, buf, o);
+  if (j > end) j = end;
+  ctx.stop = j;
+  return o + j - i;
+}
+
+/**
+ * The output stops being the input at buf[o] (run's `exact`): what was not written since the
+ * scheme, s[start + from, start + o), is written now. Returns false (the new `exact`).
+ */
+function flush(buf: Uint8Array, s: string, start: number, from: number, o: number): boolean {
+  for (let k = from; k < o; k++) buf[k] = s.charCodeAt(start + k);
+  return false;
+}
+
+/** Whether s[start, end) is ASCII outside the userinfo percent-encode set (so no "@", no ":", no tab). */
+function keptUserinfo(s: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x80 || (ENCODE_SETS[c] & EncodeSet.Userinfo) !== 0) return false;
+  }
+  return true;
+}
+
+/** URL §1.3 percent-encode a byte: "%" and two upper-case hexadecimal digits at buf[o...]; returns the end. */
+function percentEncodeByte(buf: Uint8Array, o: number, c: number): number {
+  buf[o] = 0x25; buf[o + 1] = HEX_UNITS[c >> 4]; buf[o + 2] = HEX_UNITS[c & 15];
+  return o + 3;
+}
+
+/** URL §1.3 UTF-8 percent-encode the run of code units above U+007F from s[i] (ctx.stop: its end) at buf[o...]. */
+function encodeNonASCII(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, ctx: ParseContext): number {
+  let j = i + 1;
+  while (j < end && s.charCodeAt(j) >= 0x80) j++;
+  ctx.stop = j;
+  return utf8PercentEncodeInto(buf, o, s, i, j, set);
+}
+
+/** Where base's path ends (its query, its fragment or the end). */
+function endOfPath(base: IriRecord): number {
+  return base.queryStart !== OMITTED ? base.queryStart : base.fragmentStart !== OMITTED ? base.fragmentStart : base.href.length;
+}
+
+/**
+ * The relative and file states, where url takes base's username, password, host and port: what
+ * base wrote after its scheme (the same as url's) up to `to` (its path's start, or further when
+ * it has a host), copied at buf[o...] (o: after "scheme:"). Sets r's offsets as base's; returns the end.
+ */
+function baseAuthority(buf: Uint8Array, o: number, base: IriRecord, r: IriRecord, to: number): number {
+  if (base.hostKind !== HostKind.None) {
+    o = copy(buf, o, base.href, o, to);
+    r.usernameEnd = base.usernameEnd;
+    r.hostStart = base.hostStart;
+    r.hostEnd = base.hostEnd;
+    r.hostKind = base.hostKind;
+    r.port = base.port;
+    r.pathStart = base.pathStart;
+  } else r.pathStart = o;
+  return o;
+}
+
+/** base's path at buf[o...] (after baseAuthority), and its query with `query`. Returns the end. */
+function basePathAndQuery(buf: Uint8Array, o: number, base: IriRecord, r: IriRecord, query: boolean): number {
+  const pathEnd = endOfPath(base);
+  o = copy(buf, o, base.href, base.pathStart, pathEnd);
+  if (query && base.queryStart !== OMITTED) {
+    r.queryStart = o;
+    o = copy(buf, o, base.href, pathEnd, base.fragmentStart !== OMITTED ? base.fragmentStart : base.href.length);
+  }
+  return o;
+}
+
+const TABS_AND_NEWLINES = /[\t\n\r]/;
+
+/**
+ * URL §4.4 steps 2-3 on s (a part the states need without them): s without its ASCII tabs and
+ * newlines, a new flat string (core/v8.ts withoutMatches), or one code unit at a time where
+ * RegExp's exec, test or @@split was replaced (core/regexp.ts).
+ */
+function withoutTabs(s: string): string {
+  if (regExpIntact() && splitIntact()) return withoutMatches(s, TABS_AND_NEWLINES); // (a split reads with exec too)
+  let out = '';
+  for (let i = 0; i < s.length; i++) if (!isTabOrNewline(s.charCodeAt(i))) out += s.charAt(i);
+  return out;
+}
+
+/**
+ * The host state's note of what a host holds: ASCII upper alpha (UPPER), ASCII tab or newline
+ * (TABS), anything but plain host code points and those (OTHER), and among the latter a surrogate
+ * (ODD), a code point above U+007F (NON_ASCII), "%" or "[" (PERCENT_OR_BRACKET).
+ */
+const UPPER = 1, OTHER = 2, ODD = 4, NON_ASCII = 8, PERCENT_OR_BRACKET = 16, TABS = 32;
+
+/**
+ * URL §3.5 host parser on s[start, end), which `odd` says holds an ASCII tab or newline or a
+ * surrogate: then on the part without them, after the USVString conversion. `plain`: the part is
+ * plain host code points (scanners.ts) and there is no error sink: then the host is the part as
+ * written, a domain unless it ends in a number (URL §3.3 domain to ASCII step 5: nothing to map),
+ * or an opaque host (nothing forbidden, nothing to encode).
+ */
+function hostOf(s: string, start: number, end: number, special: boolean, plain: boolean, odd: boolean, err: ErrorSink, ctx: ParseContext): string | null {
+  if (plain && err === null && end > start && !(special && endsInANumber(s, start, end))) {
+    ctx.hostKind = special ? HostKind.Domain : HostKind.Opaque;
+    return s.slice(start, end);
+  }
+  if (odd) {
+    const t = withoutTabs(toUSVString(s.slice(start, end)));
+    return parseHost(t, 0, t.length, !special, err, ctx);
   }
   return parseHost(s, start, end, !special, err, ctx);
 }
 
 /**
- * True when the serialized host is s[start,end) as written: a domain the host parser found
- * already in lower case, an opaque host with nothing to encode (encoding only lengthens), an
- * IPv4 or IPv6 address in its serialized form.
+ * URL §4.1 shorten a URL's path, on the path written at buf[pathStart, o): the last segment is
+ * dropped, unless the path is a file URL's normalized Windows drive letter alone. Returns the new end.
  */
-function hostAsWritten(host: string, s: string, start: number, end: number, ctx: ParseContext): boolean {
-  if (host.length !== end - start) return false;
-  if (ctx.hostAsWritten) return true;
-  for (let i = 0; i < host.length; i++) if (host.charCodeAt(i) !== s.charCodeAt(start + i)) return false;
-  return true;
+function shorten(buf: Uint8Array, pathStart: number, o: number, isFile: boolean): number {
+  if (isFile && o - pathStart === 3 && isDriveLetterAt(buf, pathStart + 1, o, true)) return o;
+  while (o > pathStart && buf[--o] !== 0x2f);
+  return o;
 }
 
-/**
- * What the path state does with an ASCII code unit: ends a segment ("/"; "\\" in special URLs),
- * ends the path ("?", "#", without state override), or is percent-encoded (the path set).
- */
-const PATH_SLASH = 1, PATH_BACKSLASH = 2, PATH_END = 4, PATH_ENCODE = 8;
-const PATH_UNITS: Uint8Array = /* @__PURE__ */ (() => {
-  const t = new Uint8Array(128);
-  for (let c = 0; c < 0x80; c++) if ((ENCODE_SETS[c] & EncodeSet.Path) !== 0) t[c] = PATH_ENCODE;
-  t[0x2f] = PATH_SLASH;
-  t[0x5c] = PATH_BACKSLASH;
-  t[0x3f] |= PATH_END;
-  t[0x23] |= PATH_END;
-  return t;
-})();
 
 /**
- * The path state (URL §4.4) for a path that needs nothing but copying, found in native scans:
- * it starts after a "/" at s[p - 1] (the path so far is empty) and runs to "?", "#" or the end
- * with no dot segment, nothing to encode, no "\\" (which ends a segment of a special URL) and,
- * in a file URL, no Windows drive letter first. Then the path is s[p - 1, q), and q is returned;
- * else -1 (parsePath does the work). Without error sink or state override only.
+ * Runs the basic URL parser (URL §4.4) on input against base, without url or state override:
+ * the new record, or null (failure).
  */
-function copyPath(s: string, p: number, url: UrlParts, isFile: boolean, ctx: ParseContext): number {
-  const n = s.length;
-  ctx.copyStop = p;
-  if (s.charCodeAt(p - 1) !== 0x2f || (isFile && isWindowsDriveLetter(s, p, n))) return -1;
-  let q = scanTo(PATH_STOP, s, p - 1);
-  let c = codeAt(s, n, q);
-  while (c === 0x2e || c === 0x25) { // "/." or "/%": a segment that may be a dot segment
-    let e = q;
-    while (e < n && e - q < 6 && (c = s.charCodeAt(e)) !== 0x2f && c !== 0x3f && c !== 0x23) e++;
-    if (dotSegment(s, q, e) !== 0) {
-      ctx.copyStop = q;
-      return -1;
+export function basicParse(input: string, base: IriRecord | null, err: ErrorSink): IriRecord | null {
+  const ctx = takeContext();
+  const r = new IriRecord();
+  // A serialized URL, or how far the input is one: the recognizer (recognizer.ts), in the builds
+  // with the speed paths. The state machine goes on where it stopped.
+  let from = State.None;
+  if (err === null && fastPathOn()) {
+    from = recognize(input, r, ctx);
+    if (from === State.None) {
+      giveBack(ctx);
+      return r;
     }
-    q = scanTo(PATH_STOP, s, q);
-    c = codeAt(s, n, q);
+    if (from === State.SchemeStart) from = State.None;
   }
-  if (c !== EOF && c !== 0x3f && c !== 0x23) {
-    ctx.copyStop = s.lastIndexOf('/', q - 1) + 1; // the start of the segment it stopped in
-    return -1;
+  let s = input;
+  let start = 0;
+  let end = s.length;
+  // steps 1.2-1.3: trim leading and trailing C0 control or space.
+  while (start < end && s.charCodeAt(start) <= 0x20) start++;
+  while (end > start && s.charCodeAt(end - 1) <= 0x20) end--;
+  if (VALIDATION_ERRORS && err !== null) {
+    // Validation errors index the input as given: the states then read the input after the
+    // USVString conversion and steps 2-3, made here (an error's index is mapped back).
+    if (start > 0 || end < s.length) err('invalid-URL-unit', start > 0 ? 0 : end);
+    s = toUSVString(s);
+    const kept: number[] = [];
+    for (let i = start; i < end; i++) {
+      if (isTabOrNewline(s.charCodeAt(i))) err('invalid-URL-unit', i);
+      else kept.push(i);
+    }
+    kept.push(end);
+    if (kept.length <= end - start) {
+      s = withoutTabs(s.slice(start, end));
+      start = 0;
+      end = s.length;
+      const outer = err;
+      err = (code: ValidationErrorCode, index: number) => outer(code, kept[index]);
+    }
   }
-  url.path = s.slice(p - 1, q);
-  ctx.pathCopied = true;
-  return q;
-}
-
-/** URL §4.1 normalized Windows drive letter, as a whole segment. */
-function isNormalizedDriveLetterSegment(seg: string): boolean {
-  return seg.length === 2 && seg.charCodeAt(1) === 0x3a && isASCIIAlpha(seg.charCodeAt(0));
+  ctx.buffer(9 * (end - start) + (base !== null ? base.href.length : 0) + 16);
+  const o = run(ctx, s, start, end, base, err, null, from, r);
+  if (o !== FAILURE) {
+    const lowered = ctx.lowered;
+    r.href = !ctx.exact ? asciiString(ctx.buffer(0), o, ctx.views)
+      : lowered !== null ? lowered + s.slice(start + lowered.length, end)
+        : start === 0 && end === s.length ? s : s.slice(start, end);
+  }
+  giveBack(ctx);
+  return o === FAILURE ? null : r;
 }
 
 /**
- * URL §4.4 path state, for every segment up to the end of the path. Returns the index of the
- * code point that ended the path ("?", "#" or end), or -1 in an unchecked run (runStateMachine)
- * at a code unit that steps 2-3 or the USVString conversion would change. Segments that need no change are copied
- * as one slice of the input. From the first dot segment on, the path is the path so far
- * (`prefix`, never split) cut at an offset (`plen`), followed by a list of the segments added
- * since: "shorten" pops the list, or moves the offset back to the previous "/" of the prefix,
- * so the time stays linear (the offset only moves back).
+ * Runs the basic URL parser with url and a state override (URL §4.4): changes url's parts and
+ * returns false for failure (the changes made before the failure stay, as in the spec).
  */
-function parsePath(
-  s: string, p: number, end: number, url: UrlParts, special: boolean, override: boolean, err: ErrorSink, cleanTo: number,
-  unchecked: boolean, ctx: ParseContext,
+export function overrideParse(input: string, url: UrlParts, state: State): boolean {
+  const ctx = takeContext();
+  ctx.buffer(9 * input.length + 16);
+  const o = run(ctx, input, 0, input.length, null, null, url, state, new IriRecord());
+  if (o !== FAILURE && state >= State.PathStart) {
+    // The path, query or fragment the states wrote (the caller set it empty first).
+    const part = asciiString(ctx.buffer(0), o);
+    if (state === State.Query) url.query = part;
+    else if (state === State.Fragment) url.fragment = part;
+    else url.path = part;
+  }
+  giveBack(ctx);
+  return o !== FAILURE;
+}
+
+/**
+ * URL §4.4 step 9: the state machine from `state` on s[start, end) (trimmed), writing the href at
+ * the context's buffer with r's offsets; returns the href's length or FAILURE. With url (a state
+ * override) it changes url's scheme, host and port itself, and leaves a path, query or fragment
+ * it parses at buf[0...] (overrideParse). Without url, `override` is the state the recognizer
+ * stopped in, or State.None.
+ */
+function run(
+  ctx: ParseContext, s: string, start: number, end: number, base: IriRecord | null, err: ErrorSink,
+  url: UrlParts | null, override: State, r: IriRecord,
 ): number {
-  ctx.pathCopied = false;
-  /** Start of a run of the input copied verbatim (it begins with a "/"), or -1. */
-  let runStart = cleanTo > p ? p - 1 : -1; // (copyPath found s[p - 1, cleanTo - 1) clean: one run)
+  let state: State = override !== State.None ? override : State.SchemeStart;
+  let buf = ctx.buffer(0);
+  // (Without url, a state given is where the recognizer stopped, ctx.stop: the output so far is
+  // the input up to there, its scheme ctx.scheme; the port state writes its ":".)
+  let p = override === State.None ? start : url !== null ? skipTabs(s, start, end) : ctx.stop;
+  let o = url !== null ? 0 : override === State.Port ? p - start - 1 : p - start;
+  let scheme = url !== null ? url.scheme : override !== State.None ? ctx.scheme : '';
+  let special = override !== State.None && isSpecialScheme(scheme);
+  let lowered = false;
   /**
-   * Once a dot segment was seen: the path is prefix[0, plen) + "/" + segs.join("/"); else null
-   * (the path is url.path + run). An entry may hold several segments joined by "/": a run of
-   * segments that need only copying, one slice of the input, s[tailFrom, tailTo) while it is
-   * the last entry and may grow (tailFrom >= 0).
+   * Whether the output so far is the input: buf[0, o) is s[start, start + o) but for the scheme in
+   * ASCII lower case, which is written; nothing after it is, until the first change (flush).
+   * Then the href is the input (or that with its scheme lowercased), made without a copy.
    */
-  let segs: string[] | null = null;
-  let tailFrom = -1, tailTo = -1;
-  let prefix = '';
-  let plen = 0;
-  let segStart = cleanTo > p ? cleanTo : p;
-  const isFile = url.scheme === 'file';
-  const stops = PATH_SLASH | (special ? PATH_BACKSLASH : 0) | (override ? 0 : PATH_END);
-  for (;;) {
-    // Scan one segment.
-    let q = segStart;
-    let clean = true;
-    let c = -1;
-    for (; q < end; q++) {
-      c = s.charCodeAt(q);
-      const k = c < 0x80 ? PATH_UNITS[c] : PATH_ENCODE;
-      if (k === 0) continue;
-      if ((k & stops) !== 0) break;
-      if ((k & PATH_ENCODE) !== 0) {
-        clean = false;
-        // An unchecked run (runStateMachine) stops at what steps 2-3 or the USVString conversion change.
-        if (unchecked) {
-          if (c === 0x09 || c === 0x0a || c === 0x0d) return -1;
-          if ((c & 0xf800) === 0xd800) {
-            if (!isSurrogatePairAt(s, q, c, end)) return -1;
-            q++; // (a pair: its trail surrogate is read with it)
-          }
-        }
-      }
+  let exact = url === null;
+  if (SPEED_PATHS && url === null && override !== State.None) {
+    // What the recognizer read: the scheme written, the rest not while the output is the input.
+    writeString(buf, 0, scheme);
+    lowered = ctx.lowerTo > 0;
+    if (ctx.lowerTo > r.schemeEnd) { // (a host lowercased: the output is no longer the input)
+      hostInto(buf, r.schemeEnd, s, start + r.schemeEnd, start + ctx.lowerTo, true);
+      exact = flush(buf, s, start, ctx.lowerTo, o);
     }
-    if (q === end) c = EOF;
-    if (VALIDATION_ERRORS && err) reportInvalidURLUnits(s, segStart, q, err);
-    const slashEnded = c === 0x2f || (special && c === 0x5c);
-    if (special && c === 0x5c && VALIDATION_ERRORS && err) err('invalid-reverse-solidus', q);
-
-    const segLen = q - segStart;
-    const first = segLen >= 1 && segLen <= 6 ? s.charCodeAt(segStart) : 0;
-    const dots = first === 0x2e || first === 0x25 ? dotSegment(s, segStart, q) : 0;
-    const doubleDot = dots === 2;
-    const singleDot = dots === 1;
-    if (doubleDot || singleDot) {
-      if (segs === null) {
-        if (runStart >= 0) { url.path += s.slice(runStart, segStart - 1); runStart = -1; }
-        segs = [];
-        prefix = url.path;
-        plen = prefix.length;
-      }
-      tailFrom = -1;
-      // step 1.2 shorten the path (URL §4.1: not past a file URL's drive letter)
-      if (doubleDot) {
-        if (segs.length > 0) {
-          if (!(isFile && plen === 0 && segs.length === 1 && isNormalizedDriveLetterSegment(segs[0]))) {
-            const last = segs[segs.length - 1];
-            const k = last.lastIndexOf('/'); // (an entry of several segments loses its last)
-            if (k < 0) segs.pop();
-            else segs[segs.length - 1] = last.slice(0, k);
-          }
-        } else if (plen > 0 && !(isFile && plen === 3 && firstSegmentIsNormalizedDriveLetter(prefix.slice(0, 3)))) {
-          plen = prefix.lastIndexOf('/', plen - 1);
-        }
-      }
-      if (!slashEnded) segs.push(''); // steps 1.2.2 and 1.3
-    } else {
-      // step 1.4 (with the Windows drive letter quirk for file URLs)
-      const emptyPath = segs !== null ? segs.length === 0 && plen === 0 : url.path.length === 0 && runStart < 0;
-      const quirk = isFile && segLen === 2 && emptyPath && isWindowsDriveLetter(s, segStart, q);
-      if (segs !== null) {
-        if (clean && !quirk) {
-          if (tailFrom >= 0 && tailTo === segStart - 1 && s.charCodeAt(tailTo) === 0x2f) segs[segs.length - 1] = s.slice(tailFrom, q);
-          else { segs.push(s.slice(segStart, q)); tailFrom = segStart; }
-          tailTo = q;
-        } else {
-          segs.push(quirk ? s.charAt(segStart) + ':' : utf8PercentEncode(s, segStart, q, EncodeSet.Path));
-          tailFrom = -1;
-        }
-      } else if (clean && !quirk && segStart > 0 && s.charCodeAt(segStart - 1) === 0x2f) {
-        if (runStart < 0) runStart = segStart - 1;
-      } else {
-        if (runStart >= 0) { url.path += s.slice(runStart, segStart - 1); runStart = -1; }
-        url.path += '/' + (quirk ? s.charAt(segStart) + ':' : clean ? s.slice(segStart, q) : utf8PercentEncode(s, segStart, q, EncodeSet.Path));
-      }
-    }
-    if (!slashEnded) {
-      ctx.pathCopied = segs === null && runStart === p - 1 && url.path.length === 0;
-      if (segs !== null) {
-        const head = plen === prefix.length ? prefix : prefix.slice(0, plen);
-        url.path = segs.length === 0 ? head : segs.length === 1 ? head + '/' + segs[0] : head + '/' + segs.join('/');
-      }
-      else if (runStart >= 0) url.path += s.slice(runStart, q);
-      return q;
-    }
-    segStart = q + 1;
   }
+  const b = base !== null ? base.href : '';
+  /**
+   * The authority state: where its plain host code points, ASCII upper alpha and code points
+   * above U+007F (not surrogates) end (scanners.ts), or -1, the code unit there (or EOF), and
+   * what the host state notes of them (UPPER, OTHER | NON_ASCII).
+   */
+  let plainEnd = -1, plainStop = EOF, plainHolds = 0;
+  /**
+   * Whether the "//" before p, or the "/" before p in the path state, is the input's, read by
+   * the state before with no tab or newline (so that, while the output is the input, nothing is
+   * written for it).
+   */
+  let slashRead = false;
+
+  // The states come in the order they follow one another: each goes on to a later one by
+  // falling through to it (no dispatch), to an earlier one with `continue`. Three rare ones are
+  // in the switch below the others, and go on with `continue`.
+  machine: for (;;) {
+    if (state === State.SchemeStart) { // (scheme start state)
+      if (isASCIIAlpha(at(s, p, end))) state = State.Scheme; // step 1
+      else if (override === State.None) state = State.NoScheme; // step 2
+      else return FAILURE; // step 3
+    }
+
+    // The no scheme and relative states (a reference to a base): the scheme state starts over
+    // here when there is no scheme; they go on in the states below.
+    if (state === State.NoScheme) {
+      const c = at(s, p, end);
+      if (base === null || (base.hasOpaquePath && c !== 0x23)) { // step 1
+        if (VALIDATION_ERRORS && err !== null) err('missing-scheme-non-relative-URL', p);
+        return FAILURE;
+      }
+      // url's scheme is base's scheme (steps 2-4): written as the base wrote it.
+      exact = false;
+      let code = 0; // (its scheme code, core/schemes.ts, made as it is copied)
+      for (o = 0; o < base.schemeEnd; o++) code = schemeCode(code, o + 1, buf[o] = b.charCodeAt(o));
+      buf[o++] = 0x3a;
+      r.schemeEnd = base.schemeEnd;
+      const known = specialSchemeOfCode(code);
+      scheme = known !== null ? known : b.slice(0, base.schemeEnd);
+      special = known !== null;
+      r.usernameEnd = r.hostStart = r.hostEnd = r.pathStart = o;
+      if (base.hasOpaquePath) { // step 2: base's path and query, an empty fragment
+        r.hasOpaquePath = true;
+        r.queryStart = base.queryStart;
+        o = copy(buf, o, b, o, base.fragmentStart !== OMITTED ? base.fragmentStart : b.length);
+        state = State.QueryOrFragment;
+      } else state = scheme !== 'file' ? State.Relative : State.File; // steps 3-4
+    }
+
+    if (state === State.Relative) {
+      // (url's scheme is base's, written by the no scheme or scheme state.) Steps 3-4:
+      const c = at(s, p, end);
+      if (c === 0x2f || (special && c === 0x5c)) {
+        if (c === 0x5c && VALIDATION_ERRORS && err !== null) err('invalid-reverse-solidus', p);
+        state = State.RelativeSlash;
+        p = skipTabs(s, p + 1, end);
+      } else {
+        // step 5: base's credentials, host, port, path and query.
+        const bs = base as IriRecord;
+        if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
+        if (bs.hostKind !== HostKind.None) {
+          // (what base wrote from its authority on, copied once: up to its path's end, through
+          // its query (steps 5.2-5.3), or up to its path's last "/" (step 5.4: shorten))
+          let to = c === 0x23 || c === EOF ? (bs.fragmentStart !== OMITTED ? bs.fragmentStart : b.length) : endOfPath(bs);
+          if (c !== 0x3f && c !== 0x23 && c !== EOF) while (to > bs.pathStart && b.charCodeAt(--to) !== 0x2f);
+          o = baseAuthority(buf, o, bs, r, to);
+          if (to > bs.queryStart && bs.queryStart !== OMITTED) r.queryStart = bs.queryStart;
+        } else {
+          o = baseAuthority(buf, o, bs, r, bs.pathStart);
+          o = basePathAndQuery(buf, o, bs, r, c === 0x23 || c === EOF);
+          if (c !== 0x3f && c !== 0x23 && c !== EOF) o = shorten(buf, r.pathStart, o, false); // step 5.4
+        }
+        if (c === EOF) break machine;
+        state = c === 0x3f || c === 0x23 ? State.QueryOrFragment : State.Path; // steps 5.2-5.4
+      }
+    }
+
+    if (state === State.Scheme) {
+      // Step 1 for the whole run: the scheme, lowercased, at buf[0...].
+      let q = p;
+      let c = EOF;
+      let tabs = false, upper = false;
+      let code = 0; // (its scheme code, core/schemes.ts)
+      for (; q < end; q++) {
+        c = s.charCodeAt(q);
+        if (c >= 0x61 && c <= 0x7a) { /* (ASCII lower alpha: as it is) */ } else if (isASCIIUpperAlpha(c)) {
+          upper = true;
+          c |= 0x20;
+        } else if (!(isASCIIDigit(c) || c === 0x2b || c === 0x2d || c === 0x2e)) {
+          if (isTabOrNewline(c)) {
+            tabs = true;
+            continue;
+          }
+          break;
+        }
+        buf[o++] = c;
+        code = schemeCode(code, o, c);
+      }
+      if (q === end) c = EOF;
+      if (c !== 0x3a) { // steps 3-4: no scheme; start over
+        if (override !== State.None) return FAILURE;
+        state = State.NoScheme;
+        o = 0;
+        p = skipTabs(s, start, end);
+        continue;
+      }
+      // step 2
+      const text = tabs ? asciiString(buf, o) : null;
+      const known = specialSchemeOfCode(code);
+      const buffer = known !== null ? known : text !== null ? text : upper ? s.slice(p, q).toLowerCase() : s.slice(p, q);
+      if (url !== null) { // steps 2.1-2.3
+        if (isSpecialScheme(url.scheme) !== (known !== null)) return 0;
+        if ((includesCredentials(url) || url.port !== -1) && buffer === 'file') return 0;
+        if (url.scheme === 'file' && url.host === '') return 0;
+        url.scheme = buffer;
+        if (url.port === defaultPort(buffer)) url.port = -1;
+        return 0;
+      }
+      scheme = buffer;
+      special = known !== null;
+      r.schemeEnd = o;
+      if (tabs || p !== start) exact = false;
+      lowered = upper;
+      if (exact) o++;
+      else buf[o++] = 0x3a;
+      p = q + 1;
+      c = at(s, p, end);
+      if (isTabOrNewline(c)) {
+        p = skipTabs(s, p, end);
+        c = at(s, p, end);
+        if (exact) exact = flush(buf, s, start, r.schemeEnd, o); // (a tab or newline left out)
+      }
+      r.usernameEnd = r.hostStart = r.hostEnd = r.pathStart = o; // (no host, until one is written)
+      if (scheme === 'file') { // step 2.5
+        if (VALIDATION_ERRORS && err !== null && !(c === 0x2f && at(s, p + 1, end) === 0x2f)) err('special-scheme-missing-following-solidus', p);
+        state = State.File;
+      } else if (special && c === 0x2f && at(s, p + 1, end) === 0x2f) {
+        // Steps 2.6-2.7 when "//" follows: the special relative or authority state and the
+        // special authority slashes state both go on in the special authority ignore slashes state.
+        state = State.SpecialAuthorityIgnoreSlashes;
+        p += 2;
+        slashRead = true;
+      } else if (special) { // steps 2.6-2.7
+        state = base !== null && sameText(scheme, b, 0, base.schemeEnd) ? State.SpecialRelativeOrAuthority : State.SpecialAuthoritySlashes;
+      } else if (c === 0x2f) { // step 2.8
+        state = State.PathOrAuthority;
+        p++;
+        slashRead = true;
+      } else { // step 2.9
+        r.hasOpaquePath = true;
+        state = State.OpaquePath;
+      }
+    }
+
+    if (state === State.File) {
+      // steps 1-2: url's scheme "file" (written), its host the empty host. (The "//" written is
+      // the input's when it follows, which the file slash and file host states then read.)
+      scheme = 'file';
+      special = true;
+      const c = at(s, p, end);
+      const slashes = c === 0x2f && at(s, p + 1, end) === 0x2f;
+      if (exact && slashes && start + o === p) o += 2;
+      else {
+        if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
+        buf[o++] = 0x2f;
+        buf[o++] = 0x2f;
+      }
+      r.usernameEnd = r.hostStart = r.hostEnd = r.pathStart = o;
+      r.hostKind = HostKind.Empty;
+      if (slashes) { // step 3, then the file slash state's step 1
+        state = State.FileHost;
+        p = skipTabs(s, p + 2, end);
+      } else if (c === 0x2f || c === 0x5c) { // step 3
+        if (c === 0x5c && VALIDATION_ERRORS && err !== null) err('invalid-reverse-solidus', p);
+        state = State.FileSlash;
+        p = skipTabs(s, p + 1, end);
+      } else {
+        state = State.Path; // step 5
+        if (base !== null && sameText('file', b, 0, base.schemeEnd)) {
+          // step 4: base's host, path and query.
+          o = baseAuthority(buf, o - 2, base, r, base.pathStart);
+          o = basePathAndQuery(buf, o, base, r, c === 0x23 || c === EOF);
+          if (c === 0x3f || c === 0x23) state = State.QueryOrFragment; // steps 4.2-4.3
+          else if (c === EOF) break machine;
+          else if (!startsWithWindowsDriveLetter(s, p, end)) o = shorten(buf, r.pathStart, o, true); // step 4.4
+          else {
+            if (VALIDATION_ERRORS && err !== null) err('file-invalid-Windows-drive-letter', p);
+            o = r.pathStart;
+          }
+        }
+      }
+    }
+
+    if (state === State.FileSlash) {
+      const c = at(s, p, end);
+      if (c === 0x2f || c === 0x5c) { // step 1
+        if (c === 0x5c && VALIDATION_ERRORS && err !== null) err('invalid-reverse-solidus', p);
+        state = State.FileHost;
+        p = skipTabs(s, p + 1, end);
+      } else {
+        if (base !== null && sameText('file', b, 0, base.schemeEnd)) { // step 2
+          o = baseAuthority(buf, o - 2, base, r, base.pathStart);
+          // base's path[0], when a normalized Windows drive letter: "/" and two code units
+          const d = base.pathStart, e = endOfPath(base);
+          if (!startsWithWindowsDriveLetter(s, p, end) && e - d >= 3 && (e === d + 3 || b.charCodeAt(d + 3) === 0x2f) &&
+            isASCIIAlpha(b.charCodeAt(d + 1)) && b.charCodeAt(d + 2) === 0x3a) o = copy(buf, o, b, d, d + 3);
+        }
+        state = State.Path; // step 3
+      }
+    }
+
+    if (state === State.FileHost) {
+      let q = p;
+      let odd = false;
+      let plain = true; // (plain host code points only: scanners.ts)
+      let c = EOF;
+      for (; q < end; q++) {
+        c = s.charCodeAt(q);
+        if (c < 0x80 && PLAIN_HOST[c] === 1) continue;
+        if (c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23) break;
+        plain = false;
+        if (isTabOrNewline(c) || (c & 0xf800) === 0xd800) odd = true;
+      }
+      // step 1.1: a Windows drive letter (as the path state will read it) is no host. (Plain
+      // host code points hold no ":" or "|".)
+      if (url === null && !plain && startsWithWindowsDriveLetter(s, p, end)) {
+        if (VALIDATION_ERRORS && err !== null) err('file-invalid-Windows-drive-letter-host', p);
+        state = State.Path;
+      } else if (plain && url === null && err === null && q > p && !endsInANumber(s, p, q) && !sameText('localhost', s, p, q)) {
+        // A domain of plain host code points: itself (URL §3.3 domain to ASCII step 5).
+        if (exact && start + o === p) o += q - p;
+        else {
+          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
+          o = copy(buf, o, s, p, q);
+        }
+        r.hostEnd = o;
+        r.hostKind = HostKind.Domain;
+        state = State.PathStart;
+        p = q;
+      } else {
+        let host = '';
+        let kind = HostKind.Empty;
+        if (q > p) { // step 1.3
+          const parsed = hostOf(s, p, q, true, false, odd, err, ctx);
+          if (parsed === null) return FAILURE;
+          if (parsed !== 'localhost') {
+            host = parsed;
+            kind = ctx.hostKind;
+          }
+        }
+        if (url !== null) { // (steps 1.2-1.3)
+          url.host = host;
+          url.hostKind = kind;
+          return 0;
+        }
+        if (exact && start + o === p && sameText(host, s, p, q)) o += host.length;
+        else {
+          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
+          buf = room(ctx, o, host.length + 9 * (end - q) + 16);
+          o = writeString(buf, o, host);
+        }
+        r.hostEnd = o;
+        r.hostKind = kind;
+        state = State.PathStart;
+        p = q;
+      }
+    }
+
+    if (state === State.SpecialRelativeOrAuthority || state === State.SpecialAuthoritySlashes) {
+      const q = skipTabs(s, p + 1, end);
+      if (at(s, p, end) === 0x2f && at(s, q, end) === 0x2f) {
+        p = skipTabs(s, q + 1, end);
+        state = State.SpecialAuthorityIgnoreSlashes;
+      } else {
+        if (VALIDATION_ERRORS && err !== null) err('special-scheme-missing-following-solidus', p);
+        if (state === State.SpecialRelativeOrAuthority) {
+          state = State.Relative;
+          continue;
+        }
+        state = State.SpecialAuthorityIgnoreSlashes;
+      }
+    }
+
+    if (state === State.SpecialAuthorityIgnoreSlashes) {
+      let c = at(s, p, end);
+      if (isTabOrNewline(c)) {
+        p = skipTabs(s, p, end);
+        c = at(s, p, end);
+        slashRead = false;
+      }
+      while (c === 0x2f || c === 0x5c) { // step 2
+        if (VALIDATION_ERRORS && err !== null) err('special-scheme-missing-following-solidus', p);
+        p = skipTabs(s, p + 1, end);
+        c = at(s, p, end);
+        slashRead = false;
+      }
+      state = State.Authority; // step 1
+    }
+
+    if (state === State.Authority) {
+      // The authority runs to "/", "?", "#" or the end ("\\" too, special); the last "@" in it
+      // ends the credentials (step 1, for each "@"). Plain host code points first, in one scan.
+      if (exact && start + o + 2 === p && (slashRead || (s.charCodeAt(p - 1) === 0x2f && s.charCodeAt(p - 2) === 0x2f))) o += 2;
+      else {
+        if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
+        buf[o++] = 0x2f;
+        buf[o++] = 0x2f;
+      }
+      slashRead = false;
+      r.usernameEnd = r.hostStart = o;
+      // Plain host code points, ASCII upper alpha, code points above U+007F and "@" are read by
+      // one scan: where it stops, the host after the last "@" is those (the host state goes on
+      // from there, with what plainHolds notes). Past anything else, the authority is read up to
+      // its end or the next "@", after which the scan goes on.
+      let q = p;
+      let c = 0;
+      let lastAt = -1;
+      let mixed = false; // (an "@" after what the scan stops at: the userinfo may hold ":")
+      const plain = PLAIN_HOST;
+      scan: for (;;) {
+        for (; q < end; q++) {
+          c = s.charCodeAt(q);
+          if (c >= 0x80) {
+            if (!SPEED_PATHS || (c & 0xf800) === 0xd800) break; // (non-ASCII for domainInto)
+            plainHolds |= OTHER | NON_ASCII;
+          } else if (plain[c] === 0) {
+            if (c === 0x40) {
+              if (VALIDATION_ERRORS && err !== null && lastAt < 0) err('invalid-credentials', q); // step 1.1
+              lastAt = q;
+              plainHolds = 0;
+            } else if (c >= 0x41 && c <= 0x5a) plainHolds |= UPPER;
+            else break;
+          }
+        }
+        plainEnd = q;
+        plainStop = q < end ? c : EOF;
+        if (endsAuthority(plainStop, special)) break;
+        for (; q < end; q++) {
+          c = s.charCodeAt(q);
+          if (endsAuthority(c, special)) break scan;
+          if (c === 0x40) {
+            if (VALIDATION_ERRORS && err !== null && lastAt < 0) err('invalid-credentials', q); // step 1.1
+            lastAt = q++;
+            mixed = true;
+            plainHolds = 0;
+            continue scan;
+          }
+        }
+        break;
+      }
+      const authEnd = q;
+      if (lastAt >= 0) {
+        // steps 1.2-1.4: every "@" before the last is in the userinfo percent-encode set
+        // ("%40"); the first ":" ends the username (none when the scan read up to the last "@").
+        // URL §4.5 step 2.1 writes them back.
+        let colon = mixed ? s.indexOf(':', p) : -1;
+        if (colon > lastAt) colon = -1;
+        const userEnd = colon >= 0 ? colon : lastAt;
+        if (exact && start + o === p && userEnd > p && keptUserinfo(s, p, userEnd) &&
+          (colon < 0 || (colon + 1 < lastAt && keptUserinfo(s, colon + 1, lastAt)))) {
+          r.usernameEnd = o + userEnd - p; // (written back as they are, with ":" and "@")
+          o += lastAt + 1 - p;
+        } else {
+          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
+          o = encodeRun(buf, o, s, p, userEnd, EncodeSet.Userinfo, EOF, ctx);
+          r.usernameEnd = o;
+          if (colon >= 0) {
+            buf[o++] = 0x3a;
+            o = encodeRun(buf, o, s, colon + 1, lastAt, EncodeSet.Userinfo, EOF, ctx);
+            if (o === r.usernameEnd + 1) o--; // (no ":" before an empty password)
+          }
+          if (o > r.hostStart) buf[o++] = 0x40;
+        }
+        r.hostStart = o;
+        p = skipTabs(s, lastAt + 1, end);
+        if (p === authEnd) { // step 2.1
+          if (VALIDATION_ERRORS && err !== null) err('host-missing', p);
+          return FAILURE;
+        }
+      }
+      state = State.Host; // step 2.2
+    }
+
+    if (state === State.Host || state === State.Hostname) {
+      if (url !== null && scheme === 'file') { state = State.FileHost; continue; } // step 1
+      // The host runs to ":" outside brackets (steps 2 and 4), or where step 3 ends it; `holds`
+      // notes what it holds (UPPER, OTHER, TABS, ODD, NON_ASCII, PERCENT_OR_BRACKET).
+      let q = plainEnd > p ? plainEnd : p;
+      let holds = plainHolds;
+      let inside = false;
+      let c = EOF;
+      // (where the authority state's scan stopped at what ends the host, the host ends there)
+      if (q === plainEnd && (plainStop === 0x3a || endsAuthority(plainStop, special))) c = plainStop;
+      else for (; q < end; q++) {
+        c = s.charCodeAt(q);
+        if (c < 0x80 && PLAIN_HOST[c] === 1) continue;
+        if (isASCIIUpperAlpha(c)) { holds |= UPPER; continue; }
+        if (isTabOrNewline(c)) { holds |= TABS; continue; }
+        if (c === 0x3a && !inside) break;
+        if (endsAuthority(c, special)) break;
+        if (c === 0x5b) { // step 4.1
+          inside = true;
+          holds |= PERCENT_OR_BRACKET;
+        } else if (c === 0x5d) inside = false; // step 4.2
+        else if (c >= 0x80) holds |= (c & 0xf800) === 0xd800 ? ODD : NON_ASCII;
+        else if (c === 0x25) holds |= PERCENT_OR_BRACKET;
+        holds |= OTHER;
+      }
+      if (q === end) c = EOF;
+      const empty = q === p; // (p is never at a tab)
+      if (c === 0x3a) { // step 2
+        if (empty) {
+          if (VALIDATION_ERRORS && err !== null) err('host-missing', q);
+          return FAILURE;
+        }
+        if (override === State.Hostname) return FAILURE;
+      } else { // step 3
+        if (special && empty) {
+          if (VALIDATION_ERRORS && err !== null) err('host-missing', q);
+          return FAILURE;
+        }
+        if (url !== null && empty && (includesCredentials(url) || url.port !== -1)) return FAILURE;
+      }
+      if ((holds & ~(SPEED_PATHS ? UPPER | TABS : UPPER)) === 0 && url === null && err === null && q > p &&
+        !(special && (SPEED_PATHS && (holds & TABS) !== 0 ? hostEndsInANumber(s, p, q) : endsInANumber(s, p, q)))) {
+        // A domain of ASCII letters and plain host code points: itself in ASCII lower case
+        // (URL §3.3 domain to ASCII step 5); an opaque host of them: itself (its tabs and newlines
+        // left out: steps 2-3, in the builds with the speed paths; else the host parser's).
+        if (exact && (special ? holds === 0 : (holds & TABS) === 0) && start + o === p) o += q - p;
+        else {
+          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
+          o = hostInto(buf, o, s, p, q, special);
+        }
+        r.hostKind = special ? HostKind.Domain : HostKind.Opaque;
+      } else if (SPEED_PATHS && (holds | UPPER) === (OTHER | NON_ASCII | UPPER) && special && url === null && err === null && (o = domainInto(ctx, o, s, p, q, end, exact, start, r)) >= 0) {
+        buf = ctx.buffer(0); // (a domain with non-ASCII: written by UTS #46 ToASCII itself)
+        exact = false;
+      } else {
+        if (o < 0) {
+          o = -o - 2;
+          buf = ctx.buffer(0); // (domainInto may have made it larger)
+        }
+        const host = hostOf(s, p, q, special, holds === 0, (holds & (TABS | ODD)) !== 0, err, ctx);
+        if (host === null) return FAILURE;
+        if (url !== null) {
+          url.host = host;
+          url.hostKind = ctx.hostKind;
+        } else if (exact && start + o === p && sameText(host, s, p, q)) {
+          o += host.length;
+          r.hostKind = ctx.hostKind;
+        } else {
+          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
+          buf = room(ctx, o, host.length + 9 * (end - q) + 16);
+          o = writeString(buf, o, host);
+          r.hostKind = ctx.hostKind;
+        }
+      }
+      r.hostEnd = o;
+      plainEnd = -1;
+      plainHolds = 0;
+      if (c === 0x3a) {
+        state = State.Port;
+        p = skipTabs(s, q + 1, end);
+      } else {
+        if (url !== null) return 0;
+        state = State.PathStart;
+        p = q;
+      }
+    }
+
+    if (state === State.Port) {
+      let q = p;
+      let port = 0;
+      let digits = 0;
+      let c = EOF;
+      for (; q < end; q++) { // step 1
+        c = s.charCodeAt(q);
+        if (isASCIIDigit(c)) {
+          if (port <= 65535) port = port * 10 + (c - 0x30);
+          digits++;
+        } else if (!isTabOrNewline(c)) break;
+      }
+      if (q === end) c = EOF;
+      if (!(c === EOF || c === 0x2f || c === 0x3f || c === 0x23 || (special && c === 0x5c) || url !== null)) {
+        if (VALIDATION_ERRORS && err !== null) err('port-invalid', q); // step 3
+        return FAILURE;
+      }
+      if (digits > 0) { // step 2.1
+        if (port > 65535) {
+          if (VALIDATION_ERRORS && err !== null) err('port-out-of-range', p);
+          return FAILURE;
+        }
+        if (port === defaultPort(scheme)) port = -1;
+        if (url !== null) {
+          url.port = port;
+          return 0;
+        }
+        if (port !== -1) { // (URL §4.5 step 2.4: ":" and the port in decimal)
+          r.port = port;
+          const text = String(port);
+          if (exact && start + o === p - 1 && sameText(text, s, p, q)) o += 1 + text.length;
+          else {
+            if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
+            buf[o++] = 0x3a;
+            o = writeString(buf, o, text);
+          }
+        }
+      }
+      if (exact && r.port === OMITTED) exact = flush(buf, s, start, r.schemeEnd, o); // (":" written, no port)
+      if (url !== null) return FAILURE; // step 2.2
+      state = State.PathStart; // step 2.3
+      p = q;
+    }
+
+    if (state === State.PathStart) {
+      const c = at(s, p, end);
+      r.pathStart = o;
+      slashRead = c === 0x2f;
+      if (special) { // step 1
+        if (c === 0x5c && VALIDATION_ERRORS && err !== null) err('invalid-reverse-solidus', p);
+        state = State.Path;
+        if (c === 0x2f || c === 0x5c) p++;
+      } else if (url === null && (c === 0x3f || c === 0x23)) { // steps 2-3
+        state = State.QueryOrFragment;
+      } else if (c !== EOF) { // step 4
+        state = State.Path;
+        if (c === 0x2f) p++;
+      } else { // step 5
+        if (url !== null && url.host === null) buf[o++] = 0x2f;
+        break machine;
+      }
+    }
+
+    if (state === State.Path) {
+      const isFile = scheme === 'file';
+      const pathStart = url !== null ? 0 : r.pathStart;
+      // One segment per round: s[p...] (p after its "/", or where the path starts), written after its "/".
+      for (;;) {
+        let c = at(s, p, end);
+        if (isTabOrNewline(c)) {
+          p = skipTabs(s, p, end);
+          c = at(s, p, end);
+          slashRead = false;
+        }
+        const segOut = o;
+        if (exact && slashRead && start + o + 1 === p) o++;
+        else {
+          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
+          buf[o++] = 0x2f;
+        }
+        let q = p;
+        let tabs = false;
+        // A segment that may be a dot segment is read one code unit at a time; else the run the
+        // state keeps as it is first (one native scan, possibly over several segments).
+        const mayBeDots = c === 0x2e || c === 0x25;
+        if (!mayBeDots && err === null && p < end) {
+          // (the run, copied here rather than by keepRun: the most frequent scan)
+          const scan = isFile ? FILE_PATH_STOP : PATH_STOP;
+          q = exact ? firstStop(scan, s, p) : tableStop(scan, s, p, end, buf, o); // (as keepRun)
+          if (q > end) q = end;
+          // (a run ending with "/" is cut before it: the next segment is read from its start)
+          if (q > p && s.charCodeAt(q - 1) === 0x2f) q--;
+          o += q - p;
+        }
+        for (; q < end; q++) {
+          c = s.charCodeAt(q);
+          if (c === 0x2f || (c === 0x5c && special) || ((c === 0x3f || c === 0x23) && url === null)) break;
+          if (c < 0x80 && (ENCODE_SETS[c] & EncodeSet.Path) === 0) { // (kept: the output may still be the input)
+            if (exact) o++;
+            else buf[o++] = c;
+            continue;
+          }
+          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
+          if (c < 0x80) {
+            if (!isTabOrNewline(c)) o = percentEncodeByte(buf, o, c);
+            else tabs = true;
+          } else {
+            o = encodeNonASCII(buf, o, s, q, end, EncodeSet.Path, ctx);
+            q = ctx.stop - 1;
+          }
+        }
+        if (q >= end) { q = end; c = EOF; }
+        if (VALIDATION_ERRORS && err !== null) reportInvalidURLUnits(s, p, q, err);
+        const slash = c === 0x2f || (c === 0x5c && special);
+        if (c === 0x5c && special && VALIDATION_ERRORS && err !== null) err('invalid-reverse-solidus', q);
+        // steps 1.2-1.4
+        let dots = 0;
+        if (mayBeDots && o - segOut <= 7) {
+          const text = tabs ? withoutTabs(s.slice(p, q)) : s;
+          dots = tabs ? dotSegment(text, 0, text.length) : dotSegment(s, p, q);
+        }
+        if (dots !== 0) {
+          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
+          o = segOut;
+          if (dots === 2) o = shorten(buf, pathStart, o, isFile); // step 1.2
+          if (!slash) buf[o++] = 0x2f; // steps 1.2.2 and 1.3: an empty last segment
+        } else if (isFile && segOut === pathStart && o - segOut === 3) {
+          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
+          if (isDriveLetterAt(buf, segOut + 1, o, false)) buf[segOut + 2] = 0x3a; // step 1.4.1: the drive letter quirk
+        }
+        if (!slash) {
+          p = q;
+          break;
+        }
+        slashRead = c === 0x2f;
+        p = q + 1;
+      }
+      state = State.QueryOrFragment;
+    }
+
+    if (state === State.QueryOrFragment) {
+      const c = at(s, p, end);
+      if (c === EOF) break machine;
+      if (c === 0x3f) {
+        r.queryStart = o;
+        state = State.Query;
+      } else {
+        r.fragmentStart = o;
+        state = State.Fragment;
+      }
+      if (exact) o++;
+      else buf[o++] = c;
+      p = skipTabs(s, p + 1, end);
+      if (exact && p !== start + o) exact = flush(buf, s, start, r.schemeEnd, o); // (a tab or newline left out)
+    }
+
+    if (state === State.Query) {
+      // One run, then each code unit UTF-8 percent-encoded with the query's set (URL §4.4 query
+      // state: no encoding but UTF-8 here), up to "#" (not with a state override).
+      const set = special ? EncodeSet.SpecialQuery : EncodeSet.Query;
+      o = keepRun(buf, o, s, p, end, special ? SPECIAL_QUERY_STOP : QUERY_STOP, exact, ctx);
+      if (VALIDATION_ERRORS && err !== null) {
+        let q = ctx.stop;
+        while (q < end && (url !== null || s.charCodeAt(q) !== 0x23)) q++;
+        reportInvalidURLUnits(s, p, q, err);
+      }
+      if (exact && ctx.stop < end && s.charCodeAt(ctx.stop) !== 0x23) exact = flush(buf, s, start, r.schemeEnd, o);
+      o = encodeRun(buf, o, s, ctx.stop, end, set, url === null ? 0x23 : EOF, ctx);
+      p = ctx.stop;
+      if (p === end) break machine;
+      state = State.QueryOrFragment; // (the "#")
+      continue;
+    }
+
+    if (state === State.Fragment) {
+      if (VALIDATION_ERRORS) reportInvalidURLUnits(s, p, end, err);
+      o = keepRun(buf, o, s, p, end, FRAGMENT_STOP, exact, ctx);
+      if (exact && ctx.stop < end) exact = flush(buf, s, start, r.schemeEnd, o);
+      o = encodeRun(buf, o, s, ctx.stop, end, EncodeSet.Fragment, EOF, ctx);
+      break machine;
+    }
+
+    switch (state) {
+      case State.PathOrAuthority: {
+        let c = at(s, p, end);
+        if (isTabOrNewline(c)) {
+          p = skipTabs(s, p, end);
+          c = at(s, p, end);
+          slashRead = false;
+        }
+        if (c === 0x2f) {
+          state = State.Authority;
+          p = skipTabs(s, p + 1, end);
+        } else state = State.Path;
+        continue;
+      }
+
+      case State.RelativeSlash: {
+        const c = at(s, p, end);
+        if (special && (c === 0x2f || c === 0x5c)) { // step 1
+          if (c === 0x5c && VALIDATION_ERRORS && err !== null) err('invalid-reverse-solidus', p);
+          state = State.SpecialAuthorityIgnoreSlashes;
+          p = skipTabs(s, p + 1, end);
+        } else if (c === 0x2f) { // step 2
+          state = State.Authority;
+          p = skipTabs(s, p + 1, end);
+        } else { // step 3: base's credentials, host and port; the "/" read was the path's
+          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
+          o = baseAuthority(buf, o, base as IriRecord, r, (base as IriRecord).pathStart);
+          state = State.Path;
+        }
+        continue;
+      }
+
+      case State.OpaquePath: {
+        if (VALIDATION_ERRORS && err !== null) {
+          let q = p;
+          while (q < end && s.charCodeAt(q) !== 0x3f && s.charCodeAt(q) !== 0x23) q++;
+          reportInvalidURLUnits(s, p, q, err); // steps 3.1-3.2, 4.1-4.2
+        }
+        for (;;) {
+          o = keepRun(buf, o, s, p, end, OPAQUE_PATH_STOP, exact, ctx);
+          const q = ctx.stop;
+          const c = at(s, q, end);
+          p = q + 1;
+          if (c === EOF || c === 0x3f || c === 0x23) { // steps 1-2
+            p = q;
+            break;
+          }
+          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
+          if (c >= 0x80) o = encodeNonASCII(buf, o, s, q, end, EncodeSet.C0Control, ctx), p = ctx.stop; // step 4
+          else if (c === 0x20) { // step 3: "%20" right before "?" or "#"
+            const d = at(s, skipTabs(s, p, end), end);
+            if (d === 0x3f || d === 0x23) o = percentEncodeByte(buf, o, c);
+            else buf[o++] = c;
+          } else if (!isTabOrNewline(c)) o = percentEncodeByte(buf, o, c); // step 4
+        }
+        if (url !== null) break machine; // (the path is what URL Pattern asks for)
+        state = State.QueryOrFragment;
+        continue;
+      }
+    }
+    break;
+  }
+  // URL §4.5 step 3: no host, and a path whose first segment is empty: "/." before it, so that
+  // it does not read as an authority.
+  const q = r.pathStart;
+  if (url === null && r.hostKind === HostKind.None && !r.hasOpaquePath && o > q + 1 && (exact ? s.charCodeAt(start + q) === 0x2f && s.charCodeAt(start + q + 1) === 0x2f : buf[q] === 0x2f && buf[q + 1] === 0x2f)) {
+    if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
+    buf = room(ctx, o, 2);
+    for (let j = o - 1; j >= q; j--) buf[j + 2] = buf[j];
+    buf[q + 1] = 0x2e;
+    o += 2;
+    r.pathStart += 2;
+    if (r.queryStart !== OMITTED) r.queryStart += 2;
+    if (r.fragmentStart !== OMITTED) r.fragmentStart += 2;
+  }
+  ctx.exact = exact;
+  ctx.lowered = lowered ? scheme : null;
+  return o;
 }

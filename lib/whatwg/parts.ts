@@ -1,10 +1,10 @@
-// The URL record while the parser or a setter works on it (URL §4.1 URL representation), with
-// the path kept serialized: "/a/b" for a list of segments, or the opaque path itself.
+// The URL record as parts (URL §4.1 URL representation), for the setters and URL Pattern, which
+// change one part with a state override (parse.ts overrideParse) and serialize the record again;
+// the path is kept serialized: "/a/b" for a list of segments, or the opaque path itself.
 
 import { defaultPort } from '../core/schemes';
 import { IriRecord, OMITTED, HostKind } from '../core/record';
 import { flatten, shapeAnchors } from '../core/v8';
-import { isASCIIAlpha } from '../core/chars';
 
 export class UrlParts {
   scheme = '';
@@ -27,6 +27,11 @@ export function isSpecialScheme(scheme: string): boolean {
   return defaultPort(scheme) !== -2;
 }
 
+/** Whether c (-1: the end) ends an authority (URL §4.4 authority state step 2): "/", "?", "#", or "\\" in a special URL. */
+export function endsAuthority(c: number, special: boolean): boolean {
+  return c === -1 || c === 0x2f || c === 0x3f || c === 0x23 || (c === 0x5c && special);
+}
+
 /** URL §4.1 includes credentials. */
 export function includesCredentials(u: UrlParts): boolean {
   return u.username.length > 0 || u.password.length > 0;
@@ -39,8 +44,7 @@ export function cannotHaveUsernamePasswordPort(u: UrlParts): boolean {
 
 /**
  * URL §4.2 single-dot (1) or double-dot (2) URL path segment: s[start,end) is ".", "%2e", "..",
- * ".%2e", "%2e." or "%2e%2e" (ASCII case-insensitive); 0 for anything else. One helper for the
- * state machine, the recognizer and the one pass.
+ * ".%2e", "%2e." or "%2e%2e" (ASCII case-insensitive); else 0.
  */
 export function dotSegment(s: string, start: number, end: number): number {
   let dots = 0;
@@ -52,37 +56,6 @@ export function dotSegment(s: string, start: number, end: number): number {
     if (++dots > 2) return 0;
   }
   return dots;
-}
-
-/** URL §4.1 a Windows drive letter: s[i] ASCII alpha, s[i+1] ":" or "|" (both before end). */
-export function isWindowsDriveLetter(s: string, i: number, end: number, normalizedOnly = false): boolean {
-  if (i + 1 >= end || !isASCIIAlpha(s.charCodeAt(i))) return false;
-  const c = s.charCodeAt(i + 1);
-  return c === 0x3a || (!normalizedOnly && c === 0x7c);
-}
-
-/** True when path[0] of a list path is a normalized Windows drive letter ("/C:" or "/C:/..."). */
-export function firstSegmentIsNormalizedDriveLetter(path: string): boolean {
-  if (path.length < 3 || path.charCodeAt(0) !== 0x2f || path.charCodeAt(2) !== 0x3a) return false;
-  const a = path.charCodeAt(1) | 0x20;
-  return a >= 0x61 && a <= 0x7a && (path.length === 3 || path.charCodeAt(3) === 0x2f);
-}
-
-/** URL §4.1 shorten a URL's path. */
-export function shortenPath(u: UrlParts): void {
-  const path = u.path;
-  if (u.scheme === 'file' && path.length === 3 && firstSegmentIsNormalizedDriveLetter(path)) return;
-  const last = path.lastIndexOf('/');
-  if (last >= 0) u.path = path.slice(0, last);
-}
-
-/** Copies username, password, host and port (the relative states take them from the base). */
-export function copyAuthority(u: UrlParts, from: UrlParts): void {
-  u.username = from.username;
-  u.password = from.password;
-  u.host = from.host;
-  u.hostKind = from.hostKind;
-  u.port = from.port;
 }
 
 /** Reads a record back into parts (for setters and for a base URL). */
@@ -101,12 +74,8 @@ export function partsFromRecord(r: IriRecord): UrlParts {
   return u;
 }
 
-/**
- * URL §4.5 URL serializer, producing the record (href and offsets). `href`: the serialization,
- * when the caller has it already (the state machine, when its output is its input: parse.ts);
- * else it is built here, once.
- */
-export function serializeParts(u: UrlParts, href?: string): IriRecord {
+/** URL §4.5 URL serializer, producing the record (href and offsets). */
+export function serializeParts(u: UrlParts): IriRecord {
   const r = new IriRecord();
   const scheme = u.scheme, host = u.host, username = u.username, password = u.password, path = u.path;
   let o = scheme.length;
@@ -143,9 +112,7 @@ export function serializeParts(u: UrlParts, href?: string): IriRecord {
   r.queryStart = u.query !== null ? o : OMITTED; // step 5
   if (u.query !== null) o += 1 + u.query.length;
   r.fragmentStart = u.fragment !== null ? o : OMITTED; // step 6
-  if (href === undefined) {
-    href = scheme + ':' + authority + path + (u.query !== null ? '?' + u.query : '') + (u.fragment !== null ? '#' + u.fragment : '');
-  }
+  const href = scheme + ':' + authority + path + (u.query !== null ? '?' + u.query : '') + (u.fragment !== null ? '#' + u.fragment : '');
   r.href = flatten(href); // (built piece by piece: core/v8.ts)
   return r;
 }

@@ -1,37 +1,33 @@
 // The native scans of the URL parser (URL §4.4): regular expressions that find the first code
-// unit a state would not copy as it is, each made from the percent-encode sets (URL §1.3,
-// encoding/percent.ts) and the host code-point sets (URL §3.2, core/chars.ts), never written by
-// hand. spec-tests/whatwg-url/scanners.test.ts checks each against those sets on every ASCII
-// code point and on code points above.
+// unit a state would not copy as it is, made from the percent-encode sets (URL §1.3) and the host
+// code-point sets (URL §3.2), never by hand (spec-tests/whatwg-url/scanners.test.ts checks them).
 
 import { ENCODE_SETS, EncodeSet } from '../encoding/percent';
 import { isASCIIUpperAlpha, isForbiddenDomainCodePoint, asciiClass } from '../core/chars';
+import { regExpIntact } from '../core/regexp';
 
 /**
- * A code point that every host keeps as written, up to ASCII lower case: printable ASCII that is
- * not a forbidden domain code point (URL §3.2: nor a forbidden host code point, nor "%") and not
- * ASCII upper alpha. A domain of these is itself in ASCII lower case (URL §3.3 domain to ASCII
- * step 5, no "%" to decode); an opaque host of these is itself (URL §3.5 opaque-host parser: none
- * is forbidden, none is in the C0 control percent-encode set).
+ * A code point that every host keeps as written: printable ASCII, not a forbidden domain code
+ * point (URL §3.2: nor a forbidden host code point, nor "%"), not ASCII upper alpha. A domain of
+ * these is itself (URL §3.3 domain to ASCII step 5, no "%" to decode); so is an opaque host (URL
+ * §3.5 opaque-host parser: none is forbidden, none is in the C0 control percent-encode set).
  */
 export function isPlainHostCodePoint(c: number): boolean {
   return c > 0x20 && c < 0x7f && !isForbiddenDomainCodePoint(c) && !isASCIIUpperAlpha(c);
 }
 
-/** isPlainHostCodePoint of each ASCII code point as 1 or 0, for hosts too short for a native scan to pay. */
-export const PLAIN_HOST: Uint8Array = /* @__PURE__ */ (() => {
-  const t = new Uint8Array(128);
-  for (let c = 0; c < 0x80; c++) t[c] = isPlainHostCodePoint(c) ? 1 : 0;
-  return t;
-})();
-
 /**
- * /[^kept]/g: matches the first code unit that keep() rejects (C0 controls, U+007F and
- * everything above U+007E always match), with `g` for lastIndex (ES5 has no `y`), then `tail`
- * as more alternatives.
+ * A scan: where a run of code units that keep() accepts ends (C0 controls and everything above
+ * U+007E always end it), and with `dots` also before a "/" followed by "." or "%". Twice: as the
+ * regular expression /[^kept]/g (`g` for lastIndex: ES5 has no `y`), and as a table read one code
+ * unit at a time (host loops, and programs that replaced the RegExp built-ins).
  */
-function stopAt(keep: (c: number) => boolean, tail: string): RegExp {
-  return new RegExp('[^' + asciiClass(keep) + ']' + tail, 'g');
+export interface Scan { keep: Uint8Array; dots: boolean; re: RegExp }
+
+function stopAt(keep: (c: number) => boolean, dots: boolean): Scan {
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 0x80; c++) table[c] = c > 0x20 && c < 0x7f && keep(c) ? 1 : 0;
+  return { keep: table, dots, re: new RegExp('[^' + asciiClass(keep) + ']' + (dots ? '|\\/[.%]' : ''), 'g') };
 }
 
 /** Whether ASCII c is outside the percent-encode set. */
@@ -44,38 +40,63 @@ function notIn(set: EncodeSet): (c: number) => boolean {
  * segment there); "?" and "#" are in the set. Also stops at a "/" followed by "." or "%", where a
  * dot segment may start ("." and "%" never match alone, so a match is at lastIndex - 1 or - 2).
  */
-export const PATH_STOP: RegExp = /* @__PURE__ */ stopAt((c) => notIn(EncodeSet.Path)(c) && c !== 0x5c, '|\\/[.%]');
+export const PATH_STOP: Scan = /* @__PURE__ */ stopAt((c) => notIn(EncodeSet.Path)(c) && c !== 0x5c, true);
 
 /** PATH_STOP for a file URL: also ":" and "|", which may end a Windows drive letter (URL §4.1). */
-export const FILE_PATH_STOP: RegExp = /* @__PURE__ */ stopAt((c) => notIn(EncodeSet.Path)(c) && c !== 0x5c && c !== 0x3a && c !== 0x7c, '|\\/[.%]');
+export const FILE_PATH_STOP: Scan = /* @__PURE__ */ stopAt((c) => notIn(EncodeSet.Path)(c) && c !== 0x5c && c !== 0x3a && c !== 0x7c, true);
 
 /**
  * The opaque path state: outside the C0 control percent-encode set, and not space (kept in the
  * middle, but "%20" before "?" or "#"), "?" or "#" (which end the path).
  */
-export const OPAQUE_PATH_STOP: RegExp = /* @__PURE__ */ stopAt((c) => notIn(EncodeSet.C0Control)(c) && c !== 0x20 && c !== 0x3f && c !== 0x23, '');
+export const OPAQUE_PATH_STOP: Scan = /* @__PURE__ */ stopAt((c) => notIn(EncodeSet.C0Control)(c) && c !== 0x20 && c !== 0x3f && c !== 0x23, false);
 
 /** The query state of a special URL: outside the special-query percent-encode set (which holds "#"). */
-export const SPECIAL_QUERY_STOP: RegExp = /* @__PURE__ */ stopAt(notIn(EncodeSet.SpecialQuery), '');
+export const SPECIAL_QUERY_STOP: Scan = /* @__PURE__ */ stopAt(notIn(EncodeSet.SpecialQuery), false);
 
 /** The query state of a URL that is not special: outside the query percent-encode set (which holds "#"). */
-export const QUERY_STOP: RegExp = /* @__PURE__ */ stopAt(notIn(EncodeSet.Query), '');
+export const QUERY_STOP: Scan = /* @__PURE__ */ stopAt(notIn(EncodeSet.Query), false);
 
 /** The fragment state: outside the fragment percent-encode set. */
-export const FRAGMENT_STOP: RegExp = /* @__PURE__ */ stopAt(notIn(EncodeSet.Fragment), '');
+export const FRAGMENT_STOP: Scan = /* @__PURE__ */ stopAt(notIn(EncodeSet.Fragment), false);
 
 /** The host and authority states: a plain host code point (isPlainHostCodePoint). */
-export const HOST_PLAIN_STOP: RegExp = /* @__PURE__ */ stopAt(isPlainHostCodePoint, '');
+export const HOST_PLAIN_STOP: Scan = /* @__PURE__ */ stopAt(isPlainHostCodePoint, false);
+
+/** isPlainHostCodePoint of each ASCII code point as 1 or 0 (HOST_PLAIN_STOP's table). */
+export const PLAIN_HOST: Uint8Array = HOST_PLAIN_STOP.keep;
 
 /**
- * The index of the first code unit of s from `from` on that re (one of the above) matches, or
- * s.length. A match is one code unit, or two for the path's "/." and "/%".
+ * The table of a scan over s[i, end): where it stops, or end. With `out`, the run is also copied
+ * at out[o...] as it is read (one pass where a caller writes it: the run ends at o + stop - i).
  */
-export function firstStop(re: RegExp, s: string, from: number): number {
-  // (Only where RegExp's built-ins are the engine's: parse.ts basicParse runs the recognizer and
-  // the one pass only then, core/regexp.ts.)
+export function tableStop(scan: Scan, s: string, i: number, end: number, out: Uint8Array | null = null, o = 0): number {
+  const keep = scan.keep;
+  for (; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x80 || keep[c] === 0) return i;
+    if (c === 0x2f && scan.dots && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d === 0x2e || d === 0x25) return i;
+    }
+    if (out !== null) out[o++] = c;
+  }
+  return end;
+}
+
+/** Code units left from which a scan runs its regular expression (below: its table). */
+const SHORT_SCAN = 8;
+
+/**
+ * The index of the first code unit of s from `from` on where `scan` stops, or s.length: by its
+ * regular expression (faster than the table from about 8 code units on), else by its table (also
+ * in a program that replaced RegExp.prototype.test or exec: core/regexp.ts).
+ */
+export function firstStop(scan: Scan, s: string, from: number): number {
+  if (s.length - from < SHORT_SCAN || !regExpIntact()) return tableStop(scan, s, from, s.length);
+  const re = scan.re;
   re.lastIndex = from;
-  // test, not exec: no match object to allocate.
+  // test, not exec: no match object to allocate. A match is one code unit, or "/." or "/%".
   if (!re.test(s)) return s.length;
   const e = re.lastIndex;
   const c = s.charCodeAt(e - 1);

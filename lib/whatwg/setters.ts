@@ -1,70 +1,59 @@
 // URL §6.1 URL class setters on a record: each runs the basic URL parser with a state
-// override on a scratch copy of the record's parts and returns the new record (the input
+// override on the record's parts (parse.ts overrideParse) and returns the new record (the input
 // record is never changed). Also the API URL parser.
 
 import type { ErrorSink } from '../core/errors';
 import { IriRecord } from '../core/record';
 import { EncodeSet, utf8PercentEncode } from '../encoding/percent';
-import { basicParse } from './parse';
+import { basicParse, overrideParse } from './parse';
 import { cannotHaveUsernamePasswordPort, partsFromRecord, serializeParts, UrlParts } from './parts';
 import { State } from './states';
 import { SPEED_PATHS } from '../core/build';
 
 /** URL §4.4 basic URL parser without state override. */
 export function parseURL(input: string, base: IriRecord | null, err: ErrorSink = null): IriRecord | null {
-  return basicParse(input, base, err) as IriRecord | null;
+  return basicParse(input, base, err);
 }
 
 /**
- * Parsed bases (URL §6.1 API URL parser step 1), a small cache keyed by the exact base string,
- * so that `new URL(ref, base)` over a few bases parses each base once: 128
- * buckets of two entries, the one hit or added last first. Safe to share: a record is never
- * changed after it is made (every setter makes a new one), and the parser only reads the base.
- * A failed base is cached as null. Bases past 2048 code units are not kept (the cache would keep
- * a long string alive).
+ * Parsed bases (URL §6.1 API URL parser step 1), a small cache keyed by the exact base string, so
+ * that `new URL(ref, base)` over a few bases parses each base once: 128 buckets of two entries,
+ * the one hit or added last first. Safe to share: a record is never changed after it is made
+ * (every setter makes a new one), and the parser only reads the base. A failed base is cached as
+ * null. Bases past 2048 code units are not kept (the cache would keep a long string alive).
  */
 const BASE_BUCKETS = 128;
 const baseKeys: (string | undefined)[] = [];
 const baseRecords: (IriRecord | null)[] = [];
-/** Each cached base read back into parts, as the parser's relative states read it. */
-const baseParts: (UrlParts | undefined)[] = [];
 
-/** The cache slot holding the base string (filled on a miss). */
-function baseSlot(base: string): number {
+/** The parsed base, from the cache (parsed and added on a miss). */
+function cachedBase(base: string): IriRecord | null {
   const n = base.length;
   const h = n * 31 + base.charCodeAt(n - 1) * 7 + base.charCodeAt(n >> 1) * 3 + base.charCodeAt((n * 3) >> 2);
   const slot = (h & (BASE_BUCKETS - 1)) << 1;
-  if (baseKeys[slot] === base) return slot;
+  if (baseKeys[slot] === base) return baseRecords[slot];
   // The second entry, or a miss: either way it becomes the first, the first moving second.
-  const hit = baseKeys[slot + 1] === base;
-  const r = hit ? baseRecords[slot + 1] : parseURL(base, null, null);
-  const parts = hit ? baseParts[slot + 1] : r === null ? undefined : partsFromRecord(r);
+  const r = baseKeys[slot + 1] === base ? baseRecords[slot + 1] : parseURL(base, null, null);
   baseKeys[slot + 1] = baseKeys[slot];
   baseRecords[slot + 1] = baseRecords[slot];
-  baseParts[slot + 1] = baseParts[slot];
   baseKeys[slot] = base;
   baseRecords[slot] = r;
-  baseParts[slot] = parts;
-  return slot;
+  return r;
 }
 
 /** URL §6.1 API URL parser. */
 export function apiParse(url: string, base: string | undefined, err: ErrorSink = null): IriRecord | null {
   if (base === undefined) return parseURL(url, null, err);
-  if (!SPEED_PATHS || base.length === 0 || base.length > 2048) { // not cached (the script builds keep no cache)
-    const r = parseURL(base, null, null);
-    return r === null ? null : parseURL(url, r, err);
-  }
-  const slot = baseSlot(base); // step 1
-  const parsedBase = baseRecords[slot];
+  const cached = SPEED_PATHS && base.length > 0 && base.length <= 2048; // (the script builds keep no cache)
+  const parsedBase = cached ? cachedBase(base) : parseURL(base, null, null); // step 1
   if (parsedBase === null) return null; // step 2
-  return basicParse(url, parsedBase, err, undefined, undefined, baseParts[slot]) as IriRecord | null; // step 3
+  return basicParse(url, parsedBase, err); // step 3
 }
 
 function withOverride(r: IriRecord, value: string, state: State, edit?: (u: UrlParts) => void): IriRecord {
   const u = partsFromRecord(r);
   if (edit) edit(u);
-  basicParse(value, null, null, u, state);
+  overrideParse(value, u, state);
   return serializeParts(u);
 }
 
@@ -105,11 +94,8 @@ export function setHostname(r: IriRecord, value: string): IriRecord {
 export function setPort(r: IriRecord, value: string): IriRecord {
   const u = partsFromRecord(r);
   if (cannotHaveUsernamePasswordPort(u)) return r;
-  if (value === '') {
-    u.port = -1;
-    return serializeParts(u);
-  }
-  basicParse(value, null, null, u, State.Port);
+  if (value === '') u.port = -1;
+  else overrideParse(value, u, State.Port);
   return serializeParts(u);
 }
 
@@ -129,13 +115,11 @@ export function setSearch(r: IriRecord, value: string): IriRecord {
 /** hash setter. */
 export function setHash(r: IriRecord, value: string): IriRecord {
   const u = partsFromRecord(r);
-  if (value === '') {
-    u.fragment = null;
-    return serializeParts(u);
+  if (value === '') u.fragment = null;
+  else {
+    u.fragment = '';
+    overrideParse(value.charCodeAt(0) === 0x23 ? value.slice(1) : value, u, State.Fragment);
   }
-  const input = value.charCodeAt(0) === 0x23 ? value.slice(1) : value;
-  u.fragment = '';
-  basicParse(input, null, null, u, State.Fragment);
   return serializeParts(u);
 }
 

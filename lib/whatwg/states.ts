@@ -23,4 +23,6 @@ export const enum State {
   OpaquePath,
   Query,
   Fragment,
+  /** Not the spec's: where a path ends, the path states' "?" (query state) or "#" (fragment state). */
+  QueryOrFragment,
 }

@@ -5,23 +5,16 @@ import { hexValue, toUSVString } from '../core/chars';
 import { asciiString } from '../core/ascii-string';
 import { SPEED_PATHS } from '../core/build';
 import { flatten } from '../core/v8';
-import { ENCODE_SETS, EncodeSet, percentDecodeString, utf8PercentEncode, utf8PercentEncodeInto } from '../encoding/percent';
+import { ENCODE_SETS, EncodeSet, HEX_UNITS, percentDecodeString, utf8PercentEncode, utf8PercentEncodeInto } from '../encoding/percent';
 import { utf8DecodeWithoutBOM } from '../encoding/utf8';
 
-/**
- * Inputs up to this many code units are serialized in one buffer: reserializeUrlencoded writes
- * at most 10 bytes per unit in, serializeUrlencoded 9 (counting 2 units for each "=" and "&").
- */
+/** Inputs up to this many code units are serialized in one buffer (at most 10 bytes per unit). */
 const SHORT_QUERY = 800;
-/**
- * The buffer both serializers write in (made on first use, at [0]) and its views by length
- * (core/ascii-string.ts asciiString): scratch space within one call, which calls no code of the
- * caller's, so nothing is carried from one call to the next.
- */
+/** The serializers' buffer (made on first use, at [0]) and its views by length (core/ascii-string.ts). */
 const scratch: Uint8Array[] = [];
-const reserializeViews: Uint8Array[] = [];
+const scratchViews: Uint8Array[] = [];
 
-/** The serializers' buffer (10 * SHORT_QUERY bytes). */
+/** The serializers' buffer: scratch space within one call, which calls no code of the caller's. */
 function scratchBuffer(): Uint8Array {
   return scratch[0] || (scratch[0] = new Uint8Array(10 * SHORT_QUERY));
 }
@@ -30,16 +23,14 @@ function scratchBuffer(): Uint8Array {
  * URL §5.3 urlencoded string parser on input[start, end): appends each (name, value) tuple to
  * `list` (its name, then its value).
  *
- * Unlike the spec, this splits the string rather than its UTF-8 bytes: "&", "=", "+" and "%"
- * are ASCII and UTF-8 never uses ASCII bytes inside a multi-byte sequence, so both splits agree.
- * The input may hold lone surrogates: each name and value becomes a scalar value string here
- * (as UTF-8 encoding then decoding would make it), so callers need not convert it first.
+ * Unlike the spec, this splits the string, not its UTF-8 bytes: both splits agree, as "&", "=",
+ * "+" and "%" are ASCII, never inside a UTF-8 multi-byte sequence. Lone surrogates in the input
+ * become U+FFFD here (as UTF-8 encoding then decoding would make them).
  */
 export function parseUrlencoded(input: string, list: string[], start = 0, end = input.length): void {
-  // A long query's list is sized once, to a bound on the tuple count (one more than the "&"s),
-  // rather than grown one tuple at a time: growing copies them about twice over, and on a long
-  // query those copies, alive across young-generation collections, are what the collector keeps
-  // copying. (Short ones grow: the extra scan would cost more than it saves.)
+  // A long query's list is sized once, to a bound on the tuple count (one more than the "&"s):
+  // growing copies the tuples about twice over, and the young-generation collections keep copying
+  // those copies. (Short ones grow: the extra scan would cost more than it saves.)
   let w = list.length;
   const sized = SPEED_PATHS && end - start > 1024;
   if (sized) {
@@ -95,12 +86,11 @@ const HAS_PLUS = 1, HAS_PERCENT = 2, HAS_NON_ASCII = 4;
 function decodeComponent(s: string, start: number, end: number, flags: number): string {
   if (flags === 0) return s.slice(start, end);
   const t = replacePlus(s.slice(start, end));
-  if (SPEED_PATHS && (flags & HAS_PERCENT) === 0) return (flags & HAS_NON_ASCII) !== 0 ? toUSVString(t) : t;
   if (SPEED_PATHS) {
-    // Escapes of valid UTF-8 (the common case): the engine's decodeURIComponent gives the same
-    // code points, and throws on anything else ("%" without two hex digits, bytes that are not
-    // UTF-8), which the byte path below then replaces with U+FFFD. It leaves raw code points as
-    // they are, so lone surrogates still need replacing.
+    if ((flags & HAS_PERCENT) === 0) return (flags & HAS_NON_ASCII) !== 0 ? toUSVString(t) : t;
+    // Escapes of valid UTF-8 (the common case): decodeURIComponent gives the same code points,
+    // and throws on anything else ("%" without two hex digits, bytes that are not UTF-8), left to
+    // the byte path below (U+FFFD). It keeps lone surrogates, so those still need replacing.
     try {
       const d = decodeURIComponent(t);
       return (flags & HAS_NON_ASCII) !== 0 ? toUSVString(d) : d;
@@ -142,8 +132,7 @@ export function parseUrlencodedString(input: string): string[] {
 export function serializeUrlencoded(list: readonly string[]): string {
   const n = list.length;
   if (SPEED_PATHS) {
-    // A short list: written into one buffer (at most 9 bytes per code unit, and "=" and "&"),
-    // one string made from it.
+    // A short list (at most 9 bytes per code unit, and "=" and "&"): one buffer, one string from it.
     let units = 0;
     for (let i = 0; i < n && units <= SHORT_QUERY; i++) units += list[i].length + 1;
     if (units <= SHORT_QUERY) {
@@ -155,14 +144,12 @@ export function serializeUrlencoded(list: readonly string[]): string {
         if (i > 0) buf[o++] = i & 1 ? 0x3d : 0x26;
         o = utf8PercentEncodeInto(buf, o, x, 0, x.length, EncodeSet.FormUrlencoded, true);
       }
-      return asciiString(buf, o, reserializeViews);
+      return asciiString(buf, o, scratchViews);
     }
   }
-  // Appending makes a rope (two nodes and two short strings per tuple, about 110 bytes), all of
-  // it alive until the end: on a long list the young-generation collections keep copying it and
-  // then promote it. So each 128 tuples are flattened (core/v8.ts flatten) before they join the
-  // output: the nodes die young, and what lives on is the text (4x the pairs had cost 6-8x the
-  // time, now about 4x).
+  // Appending makes a rope (about 110 bytes per tuple), all alive until the end: the young-generation
+  // collections copy it, then promote it. So each 128 tuples are flattened (core/v8.ts flatten)
+  // first: the nodes die young (4x the pairs had cost 6-8x the time, now about 4x).
   let output = '', chunk = '';
   for (let i = 0; i < n; i++) {
     const x = list[i];
@@ -177,22 +164,18 @@ export function serializeUrlencoded(list: readonly string[]): string {
   return output + chunk;
 }
 
-const HEX = '0123456789ABCDEF';
 /** The bytes of a run of escapes (reserializeUrlencoded), kept from call to call. */
 const runBytes: number[] = [];
 
 /**
- * URL §5.2 serializer of the URL §5.1 parse of s[start, end), in one pass without the list:
- * what `serializeUrlencoded` of `parseUrlencoded(s)` returns (a shortcut to the same result,
- * for a URLSearchParams that is serialized before anything reads or changes its list). Returns s
- * itself (or its slice) when the serialization equals it, and null when the input is longer than
- * SHORT_QUERY (the caller then takes the general path).
+ * URL §5.2 serializer of the URL §5.1 parse of s[start, end), in one pass without the list (for a
+ * URLSearchParams serialized before its list is read or changed). Returns s itself (or its slice)
+ * when the serialization equals it; null past SHORT_QUERY code units (then the general path runs).
  *
- * Per code point of a name or value, decoding then encoding gives: "+" itself (it decodes to a
- * space, which encodes as "+"); "%" and two hex digits of an ASCII byte that byte encoded; any
- * other code point its encoding (UTF-8 percent-encoded unless ALPHA, DIGIT or "*-._"). A run of
- * escapes holding a byte beyond ASCII is decoded as UTF-8 on its own (a raw code point or the end
- * of the run ends a pending sequence as an error, as the component's end does), then encoded.
+ * Per code point of a name or value, decoding then encoding gives: "+" itself (a space, encoded
+ * as "+"); an escape of an ASCII byte that byte encoded; any other code point its encoding. A run
+ * of escapes holding a byte beyond ASCII is decoded as UTF-8 on its own (a raw code point or the
+ * run's end ends a pending sequence as an error, as the component's end does), then encoded.
  */
 export function reserializeUrlencoded(s: string, start: number, end: number): string | null {
   if (end - start > SHORT_QUERY) return null;
@@ -217,15 +200,13 @@ export function reserializeUrlencoded(s: string, start: number, end: number): st
     if (c === 0x25 && i + 2 < end && (h = hexValue(s.charCodeAt(i + 1))) >= 0 && (l = hexValue(s.charCodeAt(i + 2))) >= 0) {
       c = (h << 4) | l;
       if (c >= 0x80) {
-        let j = i;
         runBytes.length = 0;
-        while (j + 2 < end && s.charCodeAt(j) === 0x25 && (h = hexValue(s.charCodeAt(j + 1))) >= 0 && (l = hexValue(s.charCodeAt(j + 2))) >= 0) {
+        while (i + 2 < end && s.charCodeAt(i) === 0x25 && (h = hexValue(s.charCodeAt(i + 1))) >= 0 && (l = hexValue(s.charCodeAt(i + 2))) >= 0) {
           runBytes.push((h << 4) | l);
-          j += 3;
+          i += 3;
         }
         const t = utf8DecodeWithoutBOM(runBytes);
         o = utf8PercentEncodeInto(buf, o, t, 0, t.length, EncodeSet.FormUrlencoded, true);
-        i = j;
         continue;
       }
       i += 3;
@@ -244,7 +225,7 @@ export function reserializeUrlencoded(s: string, start: number, end: number): st
     if (c === 0x20) buf[o++] = 0x2b;
     else if ((ENCODE_SETS[c] & EncodeSet.FormUrlencoded) === 0) buf[o++] = c;
     else {
-      buf[o] = 0x25; buf[o + 1] = HEX.charCodeAt(c >> 4); buf[o + 2] = HEX.charCodeAt(c & 15);
+      buf[o] = 0x25; buf[o + 1] = HEX_UNITS[c >> 4]; buf[o + 2] = HEX_UNITS[c & 15];
       o += 3;
     }
   }
@@ -255,5 +236,5 @@ export function reserializeUrlencoded(s: string, start: number, end: number): st
     while (k < o && buf[k] === s.charCodeAt(start + k)) k++;
     if (k === o) return start === 0 && end === s.length ? s : s.slice(start, end);
   }
-  return asciiString(buf, o, reserializeViews);
+  return asciiString(buf, o, scratchViews);
 }

@@ -1,5 +1,5 @@
 // UTS #46 ToASCII into a caller's buffer (lib/idna/uts46.ts uts46ToASCIIInto, as the URL parser's
-// one pass writes a host into the href's bytes): the same bytes as uts46ToASCII,
+// host state writes a host into the href's bytes): the same bytes as uts46ToASCII,
 // by its quick path or by §4 Processing, -1 where that records an error, and -2, with nothing
 // written past the end, where the buffer has no room.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The WHATWG parser of the library build (recognizer, one pass, state machine: lib/whatwg/) on an
+// The WHATWG parser of the library build (recognizer and state machine: lib/whatwg/) on an
 // ES5 engine with typed arrays but none of ES2015's built-ins (IE 11, old WebViews, through a
 // bundler): compiled to ES5 with TypeScript and run without Symbol, Map, Set, ..., the ES2015
 // statics and prototype methods (TypedArray fill among them), it loads and gives the same records
@@ -9,22 +9,22 @@ import { parseURL } from '../../lib/whatwg/setters';
 
 const inputs = [
   'https://example.com/a/b?c=d#e', // the recognizer
-  'HTTPS://Ex.com:443/a/./b/../c d?q=\u00e9#f', // the one pass
-  '  http:\\\\u:p@b\u00fccher.de\\\u00e4/%2e%2E/x ', // the one pass from the start
-  ' file:\\\\h\\x\\..\\y ', // the one pass, file
-  'http://a\tb.com/p\nq', // the one pass after steps 2-3
+  'HTTPS://Ex.com:443/a/./b/../c d?q=\u00e9#f', // the recognizer's hand-over
+  '  http:\\\\u:p@b\u00fccher.de\\\u00e4/%2e%2E/x ', // the state machine from the start
+  ' file:\\\\h\\x\\..\\y ', // the state machine, file
+  'http://a\tb.com/p\nq', // the state machine, reading past tabs and newlines
   'file:///C:/x/../..', // the state machine (drive letter)
-  'http://[::1]:8080/ x', // the one pass (IPv6)
-  ' https://ex.com/a/b?c=d#e', // the one pass, which writes nothing until the output changes
+  'http://[::1]:8080/ x', // the state machine (IPv6)
+  ' https://ex.com/a/b?c=d#e', // the state machine, which writes nothing until the output changes
   'https://ex.com:8080/a/b/c?d=\u00e9', // the same, then changes in the query
   'foo://h/ a?b#c', // the state machine (not special)
   'http://\ud800.com/', // failure
 ];
 /** References, with their base. */
 const references: [string, string][] = [
-  ['../c d?e#f', 'https://u:p@h.example:8443/a/b/x?q#r'], // the one pass (relative to the base)
-  ['//H.example/\u00e9', 'http://h/'], // the one pass (scheme-relative)
-  ['?\u00e9', 'ws://h/a/b'], // the one pass (a query)
+  ['../c d?e#f', 'https://u:p@h.example:8443/a/b/x?q#r'], // the state machine (relative to the base)
+  ['//H.example/\u00e9', 'http://h/'], // the state machine (scheme-relative)
+  ['?\u00e9', 'ws://h/a/b'], // the state machine (a query)
   ['x', 'file:///C:/a/'], // the state machine (a file base)
 ];
 

@@ -1,9 +1,9 @@
 // The record's host kind (core/record.ts HostKind: what the host parser found, URL §3.5) for each
-// kind of host, by every route through the parser: the recognizer, the one pass, and the state
-// machine alone.
+// kind of host, by every route through the parser: the recognizer and the state machine, and the
+// host and hostname setters (the state machine with a state override).
 import { afterAll, describe, expect, it } from 'vitest';
 import { setFastPathEnabled } from '../../lib/whatwg/recognizer';
-import { parseURL } from '../../lib/whatwg/setters';
+import { parseURL, setHost, setHostname } from '../../lib/whatwg/setters';
 import { HostKind } from '../../lib/core/record';
 
 const CASES: [string, HostKind][] = [
@@ -28,4 +28,21 @@ describe('host kind by every route', () => {
       }
     });
   }
+});
+
+describe('host kind after the host and hostname setters', () => {
+  const SET: [string, string, HostKind][] = [
+    ['foo://a/p', 'host', HostKind.Opaque], ['foo://a/p', 'H%41', HostKind.Opaque], ['foo://a/p', '', HostKind.Empty],
+    ['http://a/p', 'example.com', HostKind.Domain], ['http://a/p', 'EXAMPLE.com', HostKind.Domain], ['http://a/p', 'bücher.example', HostKind.Domain],
+    ['http://a/p', '127.1', HostKind.IPv4], ['http://a/p', '[::1]', HostKind.IPv6], ['foo://a/p', '[::1]', HostKind.IPv6],
+    ['file://a/p', 'localhost', HostKind.Empty], ['file://a/p', 'h', HostKind.Domain],
+  ];
+  it('is the host parser\'s', () => {
+    for (const [url, value, kind] of SET) {
+      for (const set of [setHost, setHostname]) {
+        const r = set(parseURL(url, null)!, value);
+        expect([url, value, set.name, r.hostKind]).toEqual([url, value, set.name, kind]);
+      }
+    }
+  });
 });

@@ -1,22 +1,31 @@
 // The recognizer (lib/whatwg/recognizer.ts) must never change an answer: WPT urltestdata runs
-// again with it and the one pass turned off (every case through the full state machine), and on
-// the benchmark corpora and generated input the recognizer and the full machine give the same
-// record for every line it takes.
+// again with it turned off (every case through the state machine alone), and on the benchmark
+// corpora and generated input the recognizer and the state machine alone give the same record
+// for every line it takes, and so does the state machine going on where the recognizer stopped
+// for every line it does not.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a script of the repository, with no types
 import { typedCorpus } from '../../scripts/gen-typed-corpus.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { recognize, setFastPathEnabled } from '../../lib/whatwg/recognizer';
+import { recognize as recognizeInto, setFastPathEnabled } from '../../lib/whatwg/recognizer';
+import { ParseContext } from '../../lib/whatwg/context';
+import { State } from '../../lib/whatwg/states';
 import { parseURL } from '../../lib/whatwg/setters';
 import { runSuite } from './run-urltestdata';
 import { assertRecordInvariants } from '../support/invariants';
-import type { IriRecord } from '../../lib/core/record';
+import { IriRecord } from '../../lib/core/record';
+
+/** The recognizer's record of line when it takes all of it; else null. */
+function recognize(line: string): IriRecord | null {
+  const r = new IriRecord();
+  return recognizeInto(line, r, new ParseContext()) === State.None ? r : null;
+}
 
 describe('recognizer', () => {
   afterAll(() => setFastPathEnabled(true));
 
-  it('urltestdata.json with the recognizer and the one pass off', () => {
+  it('urltestdata.json with the recognizer off', () => {
     setFastPathEnabled(false);
     expect(runSuite('wpt/urltestdata.json', './urltestdata.expected-failures.json', 'urltestdata.json (full machine only)')).toEqual([]);
     setFastPathEnabled(true);
@@ -27,7 +36,7 @@ describe('recognizer', () => {
     let fast = 0, total = 0;
     for (const f of ['ada-kasztp.txt', 'ada-node_files.txt', 'ada-isaacs_files.txt', 'iri.txt', 'typed']) {
       // "typed": the bench's corpus of URLs as people type them (scripts/gen-typed-corpus.mjs),
-      // where the recognizer takes little and the one pass the rest.
+      // where the recognizer takes little and stops early or late in the rest.
       const lines = f === 'typed'
         ? typedCorpus(fileURLToPath(new URL('../../../shared/bench', import.meta.url)))
         : readFileSync(new URL(`../../../shared/bench/${f}`, import.meta.url), 'utf8').replace(/^\uFEFF/, '').split('\n');
@@ -37,7 +46,7 @@ describe('recognizer', () => {
         setFastPathEnabled(true);
         const quick = recognize(line);
         if (quick === null) {
-          // The one pass or the full machine, against the full machine alone.
+          // The state machine going on where the recognizer stopped, against the state machine alone.
           const withQuick = parseURL(line, null);
           setFastPathEnabled(false);
           const full = parseURL(line, null);
@@ -59,8 +68,8 @@ describe('recognizer', () => {
 });
 
 /**
- * Parses `line` with the recognizer and the one pass on and off, and the recognizer alone when
- * it takes the line; a difference in the records goes into `mismatches`.
+ * Parses `line` with the recognizer on and off, and the recognizer alone when it takes the line;
+ * a difference in the records goes into `mismatches`.
  */
 function compareWithFullMachine(line: string, mismatches: string[]): void {
   setFastPathEnabled(true);
@@ -74,7 +83,7 @@ function compareWithFullMachine(line: string, mismatches: string[]): void {
   if (recognized !== null && JSON.stringify(full) !== JSON.stringify(recognized)) mismatches.push(`${JSON.stringify(line)}: recognized ${JSON.stringify(recognized)} vs ${JSON.stringify(full)}`);
 }
 
-describe('recognizer and one pass: credentials, IP hosts, non-ASCII hosts and percent-encoding repairs', () => {
+describe('recognizer: credentials, IP hosts, non-ASCII hosts and percent-encoding repairs', () => {
   afterAll(() => setFastPathEnabled(true));
 
   it('gives the full machine\'s record for every combination', () => {
@@ -85,7 +94,7 @@ describe('recognizer and one pass: credentials, IP hosts, non-ASCII hosts and pe
     const hosts = [
       'example.com', 'EXAMPLE.com', 'bücher.de', 'BÜCHER.de', 'xn--bcher-kva.de', 'ドメイン.テスト', 'a\u00ADb.c', '１２７.0.0.1',
       '127.0.0.1', '0x7F.1', '1.2.3', '09.1', '1.2.3.4.5', '[::1]', '[2001:DB8::1]', '[::1', '[::1]x', '[::1/x]', 'ex%41mple.com',
-      'a b.com', 'ü.3com', 'ü.1', 'ü.0x1', 'ü.1.', 'ü.', 'ü..', 'ü!.de', 'ü%41.de', 'x.ü.', 'localhost', 'LOCALHOST', 'ｌｏｃａｌｈｏｓｔ', '\uD83D\uDE00.com', 'a\uD800.com', '', 'xn--a.com', 'a..b', 'ß.de', 'ٯ.ا',
+      'a b.com', 'ü.3com', 'ü.1', 'ü.0x1', 'ü.1.', 'ü.', 'ü..', 'ü!.de', 'ü%41.de', 'x.ü.', 'localhost', 'LOCALHOST', 'ｌｏｃａｌｈｏｓｔ', 'ex\tample.com', 'EX\nAMPLE.CoM', 'a.\t1', '1.2.3.\t4', 'a.b\r', 'bü\t.de', 'a.d\te', '\uD83D\uDE00.com', 'a\uD800.com', '', 'xn--a.com', 'a..b', 'ß.de', 'ٯ.ا',
     ];
     const ports = ['', ':80', ':443', ':21', ':8080', ':0', ':08', ':65536', ':x', ':'];
     const rests = [
@@ -113,7 +122,7 @@ describe('schemes that are not special, in upper case', () => {
     const rests = [
       ':isbn:978-3-16', ':', ':x y', ':x?q#f', ':x?Q R#F G', '://h/p', '://H:8/p?q#f', '://u@h/', '://h:/', '://h/a/../b', ':/p', ':/',
       '://', ':x\\y', ':%2e', ':ü', ':x\ty', ': x',
-      '://h', '://h?q', '://h#f', ':///p', '://h:0', '://h:08/', '://h:65536/', '://1.2.3.4/', '://h%41/', '://h/.', '://h\\p',
+      '://h', '://h?q', '://h#f', '://H\tI/p', '://h\t/p', '://A\nB:8/', ':///p', '://h:0', '://h:08/', '://h:65536/', '://1.2.3.4/', '://h%41/', '://h/.', '://h\\p',
       '://h/p?q\'r', '://h/p?q r', ':x?q\'r', ':x#f`g',
     ];
     const mismatches: string[] = [];
@@ -122,16 +131,17 @@ describe('schemes that are not special, in upper case', () => {
       compareWithFullMachine(line, mismatches);
     }
     expect(mismatches).toEqual([]);
-    expect(recognize('URN:isbn:978-3-16')).toBeNull(); // (not special: the state machine)
+    expect(recognize('URN:isbn:978-3-16')?.href).toBe('urn:isbn:978-3-16'); // (scheme state step 2.1: lowercased)
+    expect(recognize('HTTP://h/p')?.href).toBe('http://h/p');
   });
 });
 
-describe('one pass and recognizer on generated paths', () => {
+describe('recognizer on generated paths', () => {
   afterAll(() => setFastPathEnabled(true));
 
   it('gives the full machine\'s record on generated paths (dot segments, "\\\\", encodings, tabs, surrounding spaces)', () => {
-    // A path of segments where the one pass may stop skipping (and start writing) anywhere, and
-    // the recognizer may give up anywhere.
+    // A path of segments where the recognizer may stop anywhere, and the state machine stop
+    // skipping (and start writing) anywhere.
     let seed = 13;
     const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
     const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)];

@@ -1,8 +1,8 @@
 // The basic URL parser is re-entrant: a parse that starts while another runs (from a base's or an
 // input's toString, or from a validation-error sink called in the middle of a state) has its own
 // state (lib/whatwg/context.ts), so neither changes what the other returns. Each inner parse
-// goes through every path: the recognizer, the one pass with and without tabs, a non-ASCII
-// host written into the href buffer, and the state machine.
+// goes through every path: the recognizer whole and handing over, the state machine with and
+// without tabs, a non-ASCII host written into the href buffer.
 import { describe, expect, it } from 'vitest';
 import { URL } from '../../lib/index';
 import { parseURL } from '../../lib/whatwg/setters';
@@ -12,11 +12,11 @@ import type { IriRecord } from '../../lib/core/record';
 /** Inputs that take each route through the parser, with the base each is read against. */
 const INNER: [string, string | undefined][] = [
   ['https://example.com/a/b?c#d', undefined], // recognizer, href = input
-  ['HTTP://EXAMPLE.com:80/x', undefined], // one pass, href rebuilt
-  ['https://bücher.example/p', undefined], // one pass, non-ASCII host into the buffer
-  ['https://h/a b/../c?d e#f g', undefined], // one pass
-  ['https://h/a\tb/./c\n', undefined], // one pass after removing tabs
-  ['../x/./y z?q', 'https://h/a/b/c'], // one pass, relative
+  ['HTTP://EXAMPLE.com:80/x', undefined], // the recognizer's hand-over, href rebuilt
+  ['https://bücher.example/p', undefined], // non-ASCII host into the buffer
+  ['https://h/a b/../c?d e#f g', undefined], // the state machine
+  ['https://h/a\tb/./c\n', undefined], // the state machine past tabs
+  ['../x/./y z?q', 'https://h/a/b/c'], // the state machine, relative
   ['file:///C|/a/../b', undefined], // state machine (Windows drive letter)
   ['foo://Host/p a/..', undefined], // state machine (not special)
   ['https://[::1]:0443/%2e/x', undefined], // IPv6, port, encoded dot segment

@@ -1,10 +1,10 @@
-// The parser's native scans (lib/whatwg/scanners.ts) against the URL Standard's sets, written out
+// The parser's scans (lib/whatwg/scanners.ts), tables and regular expressions, against the URL Standard's sets, written out
 // here from the spec's text (URL §1.3 percent-encode sets, URL §3.2 forbidden host code points),
 // on all 128 ASCII code points and on samples above: each stops exactly where its state would
 // stop copying.
 import { describe, expect, it } from 'vitest';
 import {
-  FILE_PATH_STOP, firstStop, FRAGMENT_STOP, HOST_PLAIN_STOP, isPlainHostCodePoint, OPAQUE_PATH_STOP, PATH_STOP, PLAIN_HOST, QUERY_STOP, SPECIAL_QUERY_STOP,
+  FILE_PATH_STOP, firstStop, FRAGMENT_STOP, HOST_PLAIN_STOP, isPlainHostCodePoint, OPAQUE_PATH_STOP, PATH_STOP, PLAIN_HOST, QUERY_STOP, type Scan, SPECIAL_QUERY_STOP, tableStop,
 } from '../../lib/whatwg/scanners';
 import { ENCODE_SETS, EncodeSet } from '../../lib/encoding/percent';
 
@@ -25,14 +25,19 @@ const forbiddenDomain = (c: number) => forbiddenHost(c) || c <= 0x1f || c === 0x
 
 const ABOVE = [0x80, 0x9f, 0xa0, 0xe9, 0x7ff, 0x800, 0x3000, 0xd7ff, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0xe000, 0xfffd, 0xffff];
 
-/** Whether re stops at the one-code-unit string of c. */
-function stops(re: RegExp, c: number): boolean {
-  const s = String.fromCharCode(c);
-  return firstStop(re, 'a' + s + 'a', 1) === 1;
+/**
+ * Whether the scan stops at the one-code-unit string of c, by its regular expression; its table
+ * must say the same.
+ */
+function stops(scan: Scan, c: number): boolean {
+  const s = 'a' + String.fromCharCode(c) + 'a';
+  const byRegExp = firstStop(scan, s, 1) === 1;
+  expect([c.toString(16), tableStop(scan, s, 1, s.length) === 1]).toEqual([c.toString(16), byRegExp]);
+  return byRegExp;
 }
 
 describe('scanner regexps from the spec\'s sets', () => {
-  const cases: [string, RegExp, (c: number) => boolean][] = [
+  const cases: [string, Scan, (c: number) => boolean][] = [
     ['PATH_STOP', PATH_STOP, (c) => inPath(c) || c === 0x5c],
     ['FILE_PATH_STOP', FILE_PATH_STOP, (c) => inPath(c) || c === 0x5c || c === 0x3a || c === 0x7c],
     ['OPAQUE_PATH_STOP', OPAQUE_PATH_STOP, (c) => inC0Control(c) || c === 0x20 || c === 0x3f || c === 0x23],
@@ -49,6 +54,7 @@ describe('scanner regexps from the spec\'s sets', () => {
       for (const c of ABOVE) expect(stops(re, c)).toBe(true);
       expect(firstStop(re, 'a\u{1F600}', 0)).toBe(1); // (a surrogate pair)
       expect(firstStop(re, 'aa', 0)).toBe(2); // (no stop: the length)
+      expect(firstStop(re, 'a'.repeat(50), 0)).toBe(50);
     });
   }
 
@@ -58,6 +64,11 @@ describe('scanner regexps from the spec\'s sets', () => {
       expect(firstStop(re, 'a/b/%2e', 0)).toBe(3);
       expect(firstStop(re, 'a.b%2e/c', 0)).toBe(8);
       expect(firstStop(re, '/.', 1)).toBe(2); // (from past the "/": no stop)
+      // the same by the table
+      expect(tableStop(re, 'a/b/.', 0, 5)).toBe(3);
+      expect(tableStop(re, 'a/b/%2e', 0, 7)).toBe(3);
+      expect(tableStop(re, 'a.b%2e/c', 0, 8)).toBe(8);
+      expect(tableStop(re, '/.', 1, 2)).toBe(2);
     }
   });
 

@@ -4,21 +4,19 @@
 import { VALIDATION_ERRORS } from '../../core/build';
 import { HostKind } from '../../core/record';
 import type { ErrorSink } from '../../core/errors';
-import { asciiLowercase, hexValue, isForbiddenDomainCodePoint, isForbiddenHostCodePoint } from '../../core/chars';
+import { asciiLowercase, hexValue, isASCIIUpperAlpha, isForbiddenDomainCodePoint, isForbiddenHostCodePoint } from '../../core/chars';
 import { reportInvalidURLUnits } from '../../core/url-units';
 import { EncodeSet, percentDecodeString, utf8PercentEncode } from '../../encoding/percent';
 import { uts46ToASCII, uts46ToASCIIInto, uts46ToUnicode, type Uts46Options } from '../../idna/uts46';
+import { isAscii } from '../../unicode/code-points';
 import { endsInANumber, parseIPv4, serializeIPv4 } from './ipv4';
-import { parseIPv6, serializeIPv6 } from './ipv6';
+import { failure, parseIPv6, serializeIPv6 } from './ipv6';
+import { PLAIN_HOST } from '../scanners';
 
+/** What the host parser tells its caller besides the serialized host (whatwg/context.ts ParseContext): the host's kind. */
+export interface HostOut { hostKind: HostKind }
 
-/**
- * What the host parser tells its caller besides the serialized host (whatwg/context.ts
- * ParseContext): the host's kind, and whether the host is known to be the input as written.
- */
-export interface HostOut { hostKind: HostKind; hostAsWritten: boolean }
-
-/** URL §3.3 domain parser ToASCII with beStrict true and false. */
+/** URL §3.3 domain parser ToASCII with beStrict true and false (RELAXED: also domain to Unicode's flags). */
 const STRICT: Uts46Options = {
   useSTD3ASCIIRules: true, checkHyphens: true, checkBidi: true, checkJoiners: true,
   transitionalProcessing: false, verifyDnsLength: true, ignoreInvalidPunycode: false,
@@ -27,23 +25,6 @@ const RELAXED: Uts46Options = {
   useSTD3ASCIIRules: false, checkHyphens: false, checkBidi: true, checkJoiners: true,
   transitionalProcessing: false, verifyDnsLength: false, ignoreInvalidPunycode: false,
 };
-
-/**
- * ASCII code units a domain keeps through URL §3.3 domain parser steps 4-8 unchanged up to
- * ASCII lower case: not "%", not a forbidden domain code point. 1 = as is, 2 = upper case.
- */
-const ASCII_DOMAIN: Uint8Array = /* @__PURE__ */ (() => {
-  const t = new Uint8Array(128);
-  for (let c = 0; c < 0x80; c++) {
-    if (c !== 0x25 && !isForbiddenDomainCodePoint(c)) t[c] = c >= 0x41 && c <= 0x5a ? 2 : 1;
-  }
-  return t;
-})();
-
-function isASCII(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
-  return true;
-}
 
 /**
  * URL §3.3 domain parser: returns the ASCII domain or null (failure). `at` is where the host
@@ -57,17 +38,11 @@ export function parseDomain(domain: string, beStrict: boolean, err: ErrorSink, a
     if (strictResult === null && VALIDATION_ERRORS && err) err('domain-to-ASCII', at);
   }
   if (beStrict) return strictResult; // step 3
-  let result: string | null;
-  if (isASCII(domain)) {
-    // step 5 (web compatibility: no UTS #46 for ASCII). The domain is kept as written, so an
-    // "xn--" label is never replaced by its decoded text; a fake A-label ("xn--evil-") fails the
-    // strict run above (UTS #46 §4 step 4.1.3), which only reports domain-to-ASCII (step 2).
-    result = asciiLowercase(domain);
-  } else {
-    result = uts46ToASCII(domain, RELAXED); // step 6
-    if (result === null) return null;
-  }
-  if (result.length === 0) return null; // step 7
+  // step 5 (web compatibility: no UTS #46 for ASCII). The domain is kept as written, so an
+  // "xn--" label is never replaced by its decoded text; a fake A-label ("xn--evil-") fails the
+  // strict run above (UTS #46 §4 step 4.1.3), which only reports domain-to-ASCII (step 2).
+  const result = isAscii(domain) ? asciiLowercase(domain) : uts46ToASCII(domain, RELAXED); // step 6
+  if (result === null || result.length === 0) return null; // steps 6.2 and 7
   for (let i = 0; i < result.length; i++) { // step 8
     if (isForbiddenDomainCodePoint(result.charCodeAt(i))) return null;
   }
@@ -79,22 +54,14 @@ export function parseDomain(domain: string, beStrict: boolean, err: ErrorSink, a
  * unchanged when an error was recorded (so that it round-trips with the domain parser).
  */
 export function domainToUnicode(domain: string): string {
-  const r = uts46ToUnicode(domain, RELAXED_UNICODE);
+  const r = uts46ToUnicode(domain, RELAXED);
   return r.error ? domain : r.result;
 }
-
-const RELAXED_UNICODE: Uts46Options = {
-  useSTD3ASCIIRules: false, checkHyphens: false, checkBidi: true, checkJoiners: true,
-  transitionalProcessing: false, verifyDnsLength: false, ignoreInvalidPunycode: false,
-};
 
 /** URL §3.5 opaque-host parser on s[start,end). */
 function parseOpaqueHost(s: string, start: number, end: number, err: ErrorSink): string | null {
   for (let i = start; i < end; i++) {
-    if (isForbiddenHostCodePoint(s.charCodeAt(i))) { // step 1
-      if (VALIDATION_ERRORS && err) err('host-invalid-code-point', i);
-      return null;
-    }
+    if (isForbiddenHostCodePoint(s.charCodeAt(i))) return failure(err, 'host-invalid-code-point', i); // step 1
   }
   if (VALIDATION_ERRORS) reportInvalidURLUnits(s, start, end, err); // steps 2-3
   return utf8PercentEncode(s, start, end, EncodeSet.C0Control); // step 4
@@ -105,12 +72,8 @@ function parseOpaqueHost(s: string, start: number, end: number, err: ErrorSink):
  * serialized host (URL §3.6) or null for failure; the kind is left in out.hostKind.
  */
 export function parseHost(s: string, start: number, end: number, isOpaque: boolean, err: ErrorSink, out: HostOut): string | null {
-  out.hostAsWritten = false;
   if (start < end && s.charCodeAt(start) === 0x5b) { // step 1
-    if (s.charCodeAt(end - 1) !== 0x5d || end - start < 2) {
-      if (VALIDATION_ERRORS && err) err('IPv6-unclosed', start);
-      return null;
-    }
+    if (s.charCodeAt(end - 1) !== 0x5d || end - start < 2) return failure(err, 'IPv6-unclosed', start);
     const address = parseIPv6(s, start + 1, end - 1, err);
     if (address === null) return null;
     out.hostKind = HostKind.IPv6;
@@ -120,30 +83,26 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
     const opaque = parseOpaqueHost(s, start, end, err);
     if (opaque === null) return null;
     out.hostKind = opaque.length === 0 ? HostKind.Empty : HostKind.Opaque;
-    out.hostAsWritten = true;
     return opaque;
   }
-  // steps 4-8 in one pass for the common case (ASCII, no "%", no forbidden code point): the
-  // result is the input in ASCII lower case. Without an error sink only (else step 2's strict
-  // run must see the domain).
+  // steps 4-8 in one pass for plain host code points (scanners.ts) and ASCII upper alpha: the input
+  // in ASCII lower case. Without an error sink only (else step 2's strict run must see the domain).
   if (!err && end > start) {
     let i = start;
-    let upper = 0;
+    let upper = false;
     for (; i < end; i++) {
       const c = s.charCodeAt(i);
-      const k = c < 0x80 ? ASCII_DOMAIN[c] : 0;
-      if (k === 0) break;
-      upper |= k;
+      if (c < 0x80 && PLAIN_HOST[c] === 1) continue;
+      if (!isASCIIUpperAlpha(c)) break;
+      upper = true;
     }
     if (i === end) {
-      // ASCII only, so toLowerCase is ASCII lowercase. (Step 8 reads the input, not a slice of
-      // it: endsInANumber is a hot loop of the recognizer and the one pass, and in V8 such a loop
-      // runs slower for every string once it has read a sliced one.)
+      // ASCII only, so toLowerCase is ASCII lowercase. (Step 8 reads the input, not a slice: in V8,
+      // endsInANumber, a hot loop, runs slower for every string once it has read a sliced one.)
       const slice = s.slice(start, end);
-      const host = (upper & 2) !== 0 ? slice.toLowerCase() : slice;
+      const host = upper ? slice.toLowerCase() : slice;
       if (endsInANumber(s, start, end)) return ipv4Host(host, err, start, out);
       out.hostKind = HostKind.Domain;
-      out.hostAsWritten = upper === 1;
       return host;
     }
   }
@@ -159,38 +118,31 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
   const domain = percentDecodeString(s, start, end);
   const asciiDomain = parseDomain(domain, false, err, start); // step 6
   if (asciiDomain === null) return null; // step 7
-  return domainOrIPv4(asciiDomain, err, start, out);
+  if (endsInANumber(asciiDomain)) return ipv4Host(asciiDomain, err, start, out); // step 8
+  out.hostKind = HostKind.Domain;
+  return asciiDomain; // step 9
 }
 
 /**
  * URL §3.5 host parser steps 4-9 for s[start,end), a domain with non-ASCII, no "%" and no lone
- * surrogate, with no error sink: the ASCII domain (uts46.ts uts46ToASCIIInto) is written into buf
- * from index o on, and the index after it returned. -1 for failure; -2 when the caller must run
- * parseHost (no room in buf, or a last label starting with a digit, which may end in a number:
- * step 8, IPv4).
+ * surrogate, with no error sink: writes the ASCII domain (uts46.ts uts46ToASCIIInto) at buf[o...]
+ * and returns its end. -1 for failure; -2 when the caller must run parseHost (no room in buf, or
+ * a last label starting with a digit, which may end in a number: step 8, IPv4).
  */
 export function domainToASCIIInto(s: string, start: number, end: number, buf: Uint8Array, o: number): number {
   const e = uts46ToASCIIInto(s, start, end, buf, o, RELAXED); // domain parser step 6
   if (e < 0) return e;
   if (e === o) return -1; // step 7
-  let last = e; // the last label, without one trailing "." (URL §3.5 ends in a number steps 1-2)
+  let last = e; // without one trailing "." (URL §3.5 ends in a number steps 2-3)
   if (buf[last - 1] === 0x2e) last--;
-  let j = last;
-  for (; j > o; j--) {
-    const c = buf[j - 1];
+  let label = o; // where the last label starts
+  for (let k = o; k < last; k++) {
+    const c = buf[k];
     if (isForbiddenDomainCodePoint(c)) return -1; // step 8
-    if (c === 0x2e) break;
+    if (c === 0x2e) label = k + 1;
   }
-  for (let k = o; k < j; k++) if (isForbiddenDomainCodePoint(buf[k])) return -1;
-  if (j < last && buf[j] >= 0x30 && buf[j] <= 0x39) return -2;
+  if (label < last && buf[label] >= 0x30 && buf[label] <= 0x39) return -2;
   return e;
-}
-
-/** Host parser steps 8-9: an IPv4 address when asciiDomain ends in a number, else the domain. */
-function domainOrIPv4(asciiDomain: string, err: ErrorSink, start: number, out: HostOut): string | null {
-  if (endsInANumber(asciiDomain)) return ipv4Host(asciiDomain, err, start, out); // step 8
-  out.hostKind = HostKind.Domain;
-  return asciiDomain; // step 9
 }
 
 /** Host parser step 8, asciiDomain ending in a number: the serialized IPv4 address, or null (failure). */
@@ -198,6 +150,5 @@ function ipv4Host(asciiDomain: string, err: ErrorSink, start: number, out: HostO
   const address = parseIPv4(asciiDomain, err, start);
   if (address < 0) return null;
   out.hostKind = HostKind.IPv4;
-  out.hostAsWritten = false;
   return serializeIPv4(address);
 }

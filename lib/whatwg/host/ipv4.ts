@@ -10,16 +10,12 @@ import { hexValue, isASCIIDigit } from '../../core/chars';
  * 2^32, which the caller rejects) or -1 for failure.
  */
 function parseIPv4Number(s: string, start: number, end: number): number {
-  if (start === end) return -1;
+  if (start === end) return -1; // step 1
   let radix = 10;
-  if (end - start >= 2 && s.charCodeAt(start) === 0x30 && (s.charCodeAt(start + 1) | 0x20) === 0x78) {
-    // step 4: "0x" / "0X"
-    start += 2;
-    radix = 16;
-  } else if (end - start >= 2 && s.charCodeAt(start) === 0x30) {
-    // step 5: leading 0
-    start += 1;
-    radix = 8;
+  if (end - start >= 2 && s.charCodeAt(start) === 0x30) {
+    const hex = (s.charCodeAt(start + 1) | 0x20) === 0x78; // step 4: "0x" or "0X"; else step 5: a leading 0
+    radix = hex ? 16 : 8;
+    start += hex ? 2 : 1;
   }
   if (start === end) return 0; // step 6
   let value = 0;
@@ -34,10 +30,16 @@ function parseIPv4Number(s: string, start: number, end: number): number {
 
 /** URL §3.5 ends-in-a-number checker on the ASCII domain s[start,end) (default: all of s). */
 export function endsInANumber(s: string, start = 0, end = s.length): boolean {
-  // Quick reject, small enough to be inlined where it is called: the last part, if a number, ends
-  // in a hex digit or "x", and the domain ends there or in one "." after it.
-  const last = end > start ? s.charCodeAt(end - 1) : -1;
-  return (last === 0x2e || hexValue(last) >= 0 || (last | 0x20) === 0x78) && lastPartIsANumber(s, start, end);
+  // Quick reject, small enough to be inlined where it is called.
+  return mayEndInANumber(end > start ? s.charCodeAt(end - 1) : -1) && lastPartIsANumber(s, start, end);
+}
+
+/**
+ * Whether a domain whose last code unit is c may end in a number: the last part, if a number,
+ * ends in a hex digit or "x", and the domain ends there or in one "." after it.
+ */
+export function mayEndInANumber(c: number): boolean {
+  return c === 0x2e || hexValue(c) >= 0 || (c | 0x20) === 0x78;
 }
 
 /** endsInANumber after its quick reject. */
@@ -48,12 +50,9 @@ function lastPartIsANumber(s: string, start: number, end: number): boolean {
   if (hexValue(last) < 0 && (last | 0x20) !== 0x78) return false;
   let partStart = end - 1; // (the last part: read back to its "." here, not with lastIndexOf, a runtime call)
   while (partStart > start && s.charCodeAt(partStart - 1) !== 0x2e) partStart--;
-  if (partStart === end) return false;
-  let allDigits = true;
-  for (let i = partStart; i < end; i++) {
-    if (!isASCIIDigit(s.charCodeAt(i))) { allDigits = false; break; }
-  }
-  if (allDigits) return true; // step 5
+  let i = partStart;
+  while (i < end && isASCIIDigit(s.charCodeAt(i))) i++;
+  if (i === end) return true; // step 5
   return parseIPv4Number(s, partStart, end) >= 0; // step 6
 }
 
@@ -65,8 +64,7 @@ export function parseIPv4(s: string, err: ErrorSink, at: number): number {
   let end = s.length;
   let partCount = 1;
   for (let i = 0; i < end; i++) if (s.charCodeAt(i) === 0x2e) partCount++;
-  if (s.charCodeAt(end - 1) === 0x2e) {
-    // step 2: the last part is empty
+  if (s.charCodeAt(end - 1) === 0x2e) { // step 2: the last part is empty
     if (VALIDATION_ERRORS && err) err('IPv4-empty-part', at + end - 1);
     if (partCount > 1) { end--; partCount--; }
   }

@@ -1,8 +1,14 @@
 // URL §3.5 IPv6 parser and URL §3.6 IPv6 serializer (with RFC 5952 compression).
 
 import { VALIDATION_ERRORS } from '../../core/build';
-import type { ErrorSink } from '../../core/errors';
+import type { ErrorSink, ValidationErrorCode } from '../../core/errors';
 import { hexValue, isASCIIDigit } from '../../core/chars';
+
+/** A validation error (URL §1.1), then failure (null): how most failing steps of the host parsers end. */
+export function failure(err: ErrorSink, code: ValidationErrorCode, at: number): null {
+  if (VALIDATION_ERRORS && err) err(code, at);
+  return null;
+}
 
 /**
  * URL §3.5 IPv6 parser on s[start,end) (brackets removed). Returns the eight pieces, or null.
@@ -15,23 +21,14 @@ export function parseIPv6(s: string, start: number, end: number, err: ErrorSink)
   let p = start;
   const at = (i: number) => (i < end ? s.charCodeAt(i) : -1);
   if (at(p) === 0x3a) { // step 5
-    if (at(p + 1) !== 0x3a) {
-      if (VALIDATION_ERRORS && err) err('IPv6-invalid-compression', p);
-      return null;
-    }
+    if (at(p + 1) !== 0x3a) return failure(err, 'IPv6-invalid-compression', p);
     p += 2;
     compress = ++pieceIndex;
   }
   while (p < end) { // step 6
-    if (pieceIndex === 8) {
-      if (VALIDATION_ERRORS && err) err('IPv6-too-many-pieces', p);
-      return null;
-    }
+    if (pieceIndex === 8) return failure(err, 'IPv6-too-many-pieces', p);
     if (at(p) === 0x3a) { // step 6.2
-      if (compress !== -1) {
-        if (VALIDATION_ERRORS && err) err('IPv6-multiple-compression', p);
-        return null;
-      }
+      if (compress !== -1) return failure(err, 'IPv6-multiple-compression', p);
       p++;
       compress = ++pieceIndex;
       continue;
@@ -47,61 +44,34 @@ export function parseIPv6(s: string, start: number, end: number, err: ErrorSink)
     }
     const c = at(p);
     if (c === 0x2e) { // step 6.5: IPv4 in IPv6
-      if (length === 0) {
-        if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-invalid-code-point', p);
-        return null;
-      }
+      if (length === 0) return failure(err, 'IPv4-in-IPv6-invalid-code-point', p);
       p -= length;
-      if (pieceIndex > 6) {
-        if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-too-many-pieces', p);
-        return null;
-      }
+      if (pieceIndex > 6) return failure(err, 'IPv4-in-IPv6-too-many-pieces', p);
       let numbersSeen = 0;
       while (p < end) {
         let ipv4Piece = -1;
-        if (numbersSeen > 0) {
-          if (at(p) === 0x2e && numbersSeen < 4) p++;
-          else {
-            if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-invalid-code-point', p);
-            return null;
-          }
-        }
-        if (!isASCIIDigit(at(p))) {
-          if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-invalid-code-point', p);
-          return null;
-        }
+        // steps 6.5.5.2-3: after a number (never followed by a digit here), a "." unless 4 were
+        // seen; then a digit, else failure.
+        if (numbersSeen > 0 && numbersSeen < 4 && at(p) === 0x2e) p++;
+        if (!isASCIIDigit(at(p))) return failure(err, 'IPv4-in-IPv6-invalid-code-point', p);
         while (isASCIIDigit(at(p))) {
           const n = at(p) - 0x30;
           if (ipv4Piece === -1) ipv4Piece = n;
-          else if (ipv4Piece === 0) {
-            if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-invalid-code-point', p);
-            return null;
-          } else ipv4Piece = ipv4Piece * 10 + n;
-          if (ipv4Piece > 255) {
-            if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-out-of-range-part', p);
-            return null;
-          }
+          else if (ipv4Piece === 0) return failure(err, 'IPv4-in-IPv6-invalid-code-point', p);
+          else ipv4Piece = ipv4Piece * 10 + n;
+          if (ipv4Piece > 255) return failure(err, 'IPv4-in-IPv6-out-of-range-part', p);
           p++;
         }
         address[pieceIndex] = address[pieceIndex] * 0x100 + ipv4Piece;
         numbersSeen++;
         if (numbersSeen === 2 || numbersSeen === 4) pieceIndex++;
       }
-      if (numbersSeen !== 4) {
-        if (VALIDATION_ERRORS && err) err('IPv4-in-IPv6-too-few-parts', p);
-        return null;
-      }
+      if (numbersSeen !== 4) return failure(err, 'IPv4-in-IPv6-too-few-parts', p);
       break;
     } else if (c === 0x3a) { // step 6.6
       p++;
-      if (p >= end) {
-        if (VALIDATION_ERRORS && err) err('IPv6-invalid-code-point', p);
-        return null;
-      }
-    } else if (p < end) { // step 6.7
-      if (VALIDATION_ERRORS && err) err('IPv6-invalid-code-point', p);
-      return null;
-    }
+      if (p >= end) return failure(err, 'IPv6-invalid-code-point', p);
+    } else if (p < end) return failure(err, 'IPv6-invalid-code-point', p); // step 6.7
     // step 6.8
     if (length > 1 && value < Math.pow(16, length - 1) && VALIDATION_ERRORS && err) err('IPv6-piece-leading-zero', pieceStart);
     address[pieceIndex] = value; // step 6.9
@@ -117,10 +87,7 @@ export function parseIPv6(s: string, start: number, end: number, err: ErrorSink)
       pieceIndex--;
       swaps--;
     }
-  } else if (pieceIndex !== 8) { // step 8
-    if (VALIDATION_ERRORS && err) err('IPv6-too-few-pieces', p);
-    return null;
-  }
+  } else if (pieceIndex !== 8) return failure(err, 'IPv6-too-few-pieces', p); // step 8
   return address;
 }
 
