@@ -34,7 +34,7 @@ export function fastPathOn(): boolean {
 
 /**
  * Reads s as far as it is its own serialization in the shape above. Returns State.None when all of
- * it is (r is then its record, r.href s); else the state the basic URL parser goes on in, with
+ * it is (r is then its record, r.href its serialization); else the state the basic URL parser goes on in, with
  * r's offsets up to there set and the context's `stop` and `scheme` where and in what it goes on
  * (the output so far being s up to there), or State.SchemeStart when it learned nothing.
  */
