@@ -79,7 +79,7 @@ function setRegExp(set: EncodeSet): RegExp {
 export const HEX_UNITS = [0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46];
 
 /** URL §1.3 percent-encode a byte: "%" and its two hexadecimal digits at buf[o...]; returns o + 3. */
-function pct(buf: Uint8Array, o: number, b: number): number {
+export function percentEncodeByte(buf: Uint8Array, o: number, b: number): number {
   buf[o] = 0x25; buf[o + 1] = HEX_UNITS[b >> 4]; buf[o + 2] = HEX_UNITS[b & 15];
   return o + 3;
 }
@@ -182,25 +182,25 @@ export function utf8PercentEncodeInto(buf: Uint8Array, o: number, s: string, i: 
     if (c < 0x80) {
       if ((ENCODE_SETS[c] & set) === 0) buf[o++] = c;
       else if (spaceAsPlus && c === 0x20) buf[o++] = 0x2b;
-      else o = pct(buf, o, c);
+      else o = percentEncodeByte(buf, o, c);
       continue;
     }
     // Percent-encode each byte of c's UTF-8 encoding, each length written out (no loop over
     // continuation bytes): the lead byte, then the continuation bytes, the last one below.
-    if (c < 0x800) o = pct(buf, o, 0xc0 | (c >> 6));
+    if (c < 0x800) o = percentEncodeByte(buf, o, 0xc0 | (c >> 6));
     else {
       if ((c & 0xf800) === 0xd800) {
         const cp = codePointAt(s, i - 1, end);
         if (cp > 0xffff) {
           c = cp;
           i++;
-          o = pct(buf, pct(buf, o, 0xf0 | (c >> 18)), 0x80 | ((c >> 12) & 0x3f));
+          o = percentEncodeByte(buf, percentEncodeByte(buf, o, 0xf0 | (c >> 18)), 0x80 | ((c >> 12) & 0x3f));
         } else c = 0xfffd; // a lone surrogate is U+FFFD
       }
-      if (c <= 0xffff) o = pct(buf, o, 0xe0 | (c >> 12));
-      o = pct(buf, o, 0x80 | ((c >> 6) & 0x3f));
+      if (c <= 0xffff) o = percentEncodeByte(buf, o, 0xe0 | (c >> 12));
+      o = percentEncodeByte(buf, o, 0x80 | ((c >> 6) & 0x3f));
     }
-    o = pct(buf, o, 0x80 | (c & 0x3f));
+    o = percentEncodeByte(buf, o, 0x80 | (c & 0x3f));
   }
   return o;
 }

@@ -10,7 +10,7 @@
 import type { ErrorSink, ValidationErrorCode } from '../core/errors';
 import { isASCIIAlpha, isASCIIDigit, isASCIIUpperAlpha, toUSVString } from '../core/chars';
 import { reportInvalidURLUnits } from '../core/url-units';
-import { ENCODE_SETS, EncodeSet, HEX_UNITS, utf8PercentEncodeInto } from '../encoding/percent';
+import { ENCODE_SETS, EncodeSet, percentEncodeByte, utf8PercentEncodeInto } from '../encoding/percent';
 import { asciiString } from '../core/ascii-string';
 import { withoutMatches } from '../core/v8';
 import { regExpIntact, splitIntact } from '../core/regexp';
@@ -190,12 +190,6 @@ function keptUserinfo(s: string, start: number, end: number): boolean {
   return true;
 }
 
-/** URL §1.3 percent-encode a byte: "%" and two upper-case hexadecimal digits at buf[o...]; returns the end. */
-function percentEncodeByte(buf: Uint8Array, o: number, c: number): number {
-  buf[o] = 0x25; buf[o + 1] = HEX_UNITS[c >> 4]; buf[o + 2] = HEX_UNITS[c & 15];
-  return o + 3;
-}
-
 /** URL §1.3 UTF-8 percent-encode the run of code units above U+007F from s[i] (ctx.stop: its end) at buf[o...]. */
 function encodeNonASCII(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, ctx: ParseContext): number {
   let j = i + 1;
@@ -287,7 +281,6 @@ function shorten(buf: Uint8Array, pathStart: number, o: number, isFile: boolean)
   while (o > pathStart && buf[--o] !== 0x2f);
   return o;
 }
-
 
 /**
  * Runs the basic URL parser (URL §4.4) on input against base, without url or state override:

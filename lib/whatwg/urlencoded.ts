@@ -5,7 +5,7 @@ import { hexValue, toUSVString } from '../core/chars';
 import { asciiString } from '../core/ascii-string';
 import { SPEED_PATHS } from '../core/build';
 import { flatten } from '../core/v8';
-import { ENCODE_SETS, EncodeSet, HEX_UNITS, percentDecodeString, utf8PercentEncode, utf8PercentEncodeInto } from '../encoding/percent';
+import { ENCODE_SETS, EncodeSet, percentDecodeString, percentEncodeByte, utf8PercentEncode, utf8PercentEncodeInto } from '../encoding/percent';
 import { utf8DecodeWithoutBOM } from '../encoding/utf8';
 
 /** Inputs up to this many code units are serialized in one buffer (at most 10 bytes per unit). */
@@ -224,10 +224,7 @@ export function reserializeUrlencoded(s: string, start: number, end: number): st
     // An ASCII code point (raw, or an escape's byte), encoded.
     if (c === 0x20) buf[o++] = 0x2b;
     else if ((ENCODE_SETS[c] & EncodeSet.FormUrlencoded) === 0) buf[o++] = c;
-    else {
-      buf[o] = 0x25; buf[o + 1] = HEX_UNITS[c >> 4]; buf[o + 2] = HEX_UNITS[c & 15];
-      o += 3;
-    }
+    else o = percentEncodeByte(buf, o, c);
   }
   if (part === 0) buf[o++] = 0x3d;
   // The input itself when the output is the same.
