@@ -370,9 +370,10 @@ function run(
   let state: State = override !== State.None ? override : State.SchemeStart;
   let buf = ctx.buffer(0);
   // (Without url, a state given is where the recognizer stopped, ctx.stop: the output so far is
-  // the input up to there, its scheme ctx.scheme; the port state writes its ":".)
+  // the input up to there, its scheme ctx.scheme; the port state writes its ":", the path state
+  // the "/" before its segment.)
   let p = override === State.None ? start : url !== null ? skipTabs(s, start, end) : ctx.stop;
-  let o = url !== null ? 0 : override === State.Port ? p - start - 1 : p - start;
+  let o = url !== null ? 0 : override === State.Port || override === State.Path ? p - start - 1 : p - start;
   let scheme = url !== null ? url.scheme : override !== State.None ? ctx.scheme : '';
   let special = override !== State.None && isSpecialScheme(scheme);
   let lowered = false;
@@ -403,7 +404,7 @@ function run(
    * the state before with no tab or newline (so that, while the output is the input, nothing is
    * written for it).
    */
-  let slashRead = false;
+  let slashRead = override === State.Path && url === null;
 
   // The states come in the order they follow one another: each goes on to a later one by
   // falling through to it (no dispatch), to an earlier one with `continue`. Three rare ones are

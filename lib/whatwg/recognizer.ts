@@ -105,16 +105,20 @@ export function recognize(s: string, r: IriRecord, ctx: ParseContext): State {
   if (dp === -1 && i + 2 < n && (s.charCodeAt(i + 2) === 0x3a || s.charCodeAt(i + 2) === 0x7c)) return handOver(s, code, lowerTo, cut, r, pathStart, State.PathStart, ctx);
   // path state: runs that need no change, up to "?", "#" or the end; a "/" before "." or "%"
   // is a dot segment (shortened or dropped) or goes on.
+  // (The path state goes on from the segment it changes: the "/" before it is the input's.)
+  r.pathStart = pathStart - cut;
   if (c === 0x2f) i = firstStop(PATH_STOP, s, i);
   while (i < n && (c = s.charCodeAt(i)) === 0x2f) {
     let e = i + 1;
     while (e < n && e - i <= 7 && (c = s.charCodeAt(e)) !== 0x2f && c !== 0x3f && c !== 0x23) e++;
-    if (dotSegment(s, i + 1, e) !== 0) return handOver(s, code, lowerTo, cut, r, pathStart, State.PathStart, ctx);
+    if (dotSegment(s, i + 1, e) !== 0) return handOver(s, code, lowerTo, cut, r, i + 1, State.Path, ctx);
     i = firstStop(PATH_STOP, s, i + 1);
   }
-  if (i < n && c !== 0x3f && c !== 0x23) return handOver(s, code, lowerTo, cut, r, pathStart, State.PathStart, ctx); // (a code unit the path state changes)
-  r.pathStart = pathStart - cut;
-  return queryAndFragment(s, i, special ? SPECIAL_QUERY_STOP : QUERY_STOP, code, lowerTo, cut, r) ? State.None : handOver(s, code, lowerTo, cut, r, i, State.QueryOrFragment, ctx);
+  if (i < n && c !== 0x3f && c !== 0x23) { // (a code unit the path state changes)
+    while (s.charCodeAt(i - 1) !== 0x2f) i--;
+    return handOver(s, code, lowerTo, cut, r, i, State.Path, ctx);
+  }
+  return queryAndFragment(s, i, special ? SPECIAL_QUERY_STOP : QUERY_STOP, code, lowerTo, cut, r, ctx);
 }
 
 /**
@@ -128,7 +132,7 @@ function opaque(s: string, code: number, upper: boolean, r: IriRecord, ctx: Pars
   if (i < s.length && s.charCodeAt(i) !== 0x3f && s.charCodeAt(i) !== 0x23) return State.SchemeStart;
   r.usernameEnd = r.hostStart = r.hostEnd = r.pathStart = schemeEnd + 1;
   r.hasOpaquePath = true;
-  return queryAndFragment(s, i, QUERY_STOP, code, upper ? schemeEnd : 0, 0, r) ? State.None : handOver(s, code, upper ? schemeEnd : 0, 0, r, i, State.QueryOrFragment, ctx);
+  return queryAndFragment(s, i, QUERY_STOP, code, upper ? schemeEnd : 0, 0, r, ctx);
 }
 
 /**
@@ -155,19 +159,25 @@ function schemeOf(s: string, code: number, schemeEnd: number): string {
 }
 
 /**
- * Whether s[i...] is nothing, or "?" and a query with nothing to encode (`query`: the scan of the
- * URL's query set, which holds "#"), or "#" and a fragment with nothing to encode, or both: then
- * r is s's record (its path ending at i; its scheme, whose code is `code`, and host lowercased
- * up to `lowerTo`; `cut` code units after the host left out).
+ * The query and fragment states from s[i], where the path ends: nothing, or "?" and a query with
+ * nothing to encode (`query`: the scan of the URL's query set, which holds "#"), or "#" and a
+ * fragment with nothing to encode, or both. Then r is s's record (its scheme, whose code is
+ * `code`, and host lowercased up to `lowerTo`; `cut` code units after the host left out) and the
+ * result State.None; else the state that encodes, from the code unit it encodes (handOver).
  */
-function queryAndFragment(s: string, i: number, query: Scan, code: number, lowerTo: number, cut: number, r: IriRecord): boolean {
+function queryAndFragment(s: string, i: number, query: Scan, code: number, lowerTo: number, cut: number, r: IriRecord, ctx: ParseContext): State {
   const n = s.length;
-  const pathEnd = i;
-  if (i < n && s.charCodeAt(i) === 0x3f) i = firstStop(query, s, i + 1); // query state
-  if (i < n && (s.charCodeAt(i) !== 0x23 || firstStop(FRAGMENT_STOP, s, i + 1) !== n)) return false; // fragment state
+  if (i < n && s.charCodeAt(i) === 0x3f) { // query state
+    r.queryStart = i - cut;
+    i = firstStop(query, s, i + 1);
+    if (i < n && s.charCodeAt(i) !== 0x23) return handOver(s, code, lowerTo, cut, r, i, State.Query, ctx);
+  }
+  if (i < n) { // fragment state
+    r.fragmentStart = i - cut;
+    const e = firstStop(FRAGMENT_STOP, s, i + 1);
+    if (e < n) return handOver(s, code, lowerTo, cut, r, e, State.Fragment, ctx);
+  }
   const head = lowerTo === 0 ? '' : lowerTo === r.schemeEnd ? schemeOf(s, code, lowerTo) : s.slice(0, lowerTo).toLowerCase();
   r.href = cut !== 0 ? head + s.slice(lowerTo, r.hostEnd) + s.slice(r.hostEnd + cut) : lowerTo !== 0 ? head + s.slice(lowerTo) : s;
-  if (pathEnd < i) r.queryStart = pathEnd - cut;
-  if (i < n) r.fragmentStart = i - cut;
-  return true;
+  return State.None;
 }
