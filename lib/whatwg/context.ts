@@ -16,6 +16,8 @@ export class ParseContext {
   scheme = '';
   /** Then how much of the input the output has in ASCII lower case (its scheme, or up to its host's end). */
   lowerTo = 0;
+  /** Then how many code units after the host the output leaves out (a default port and its ":"). */
+  cut = 0;
   /** Whether the href the parser wrote is its input (parse.ts run's `exact`). */
   exact = false;
   /** Then the scheme, when the input has it in ASCII upper case (the href has it lowercased). */

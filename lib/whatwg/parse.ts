@@ -373,7 +373,7 @@ function run(
   // the input up to there, its scheme ctx.scheme; the port state writes its ":", the path state
   // the "/" before its segment.)
   let p = override === State.None ? start : url !== null ? skipTabs(s, start, end) : ctx.stop;
-  let o = url !== null ? 0 : override === State.Port || override === State.Path ? p - start - 1 : p - start;
+  let o = url !== null || override === State.None ? 0 : (override === State.Port || override === State.Path ? p - start - 1 : p - start) - ctx.cut;
   let scheme = url !== null ? url.scheme : override !== State.None ? ctx.scheme : '';
   let special = override !== State.None && isSpecialScheme(scheme);
   let lowered = false;
@@ -387,9 +387,10 @@ function run(
     // What the recognizer read: the scheme written, the rest not while the output is the input.
     writeString(buf, 0, scheme);
     lowered = ctx.lowerTo > 0;
-    if (ctx.lowerTo > r.schemeEnd) { // (a host lowercased: the output is no longer the input)
-      hostInto(buf, r.schemeEnd, s, start + r.schemeEnd, start + ctx.lowerTo, true);
-      exact = flush(buf, s, start, ctx.lowerTo, o);
+    if (ctx.lowerTo > r.schemeEnd || ctx.cut !== 0) { // (a host lowercased or a port cut: the output is no longer the input)
+      const k = ctx.lowerTo > r.schemeEnd ? hostInto(buf, r.schemeEnd, s, start + r.schemeEnd, start + ctx.lowerTo, true) : r.schemeEnd;
+      exact = flush(buf, s, start, k, r.hostEnd);
+      copy(buf, r.hostEnd, s, start + r.hostEnd + ctx.cut, start + o + ctx.cut);
     }
   }
   const b = base !== null ? base.href : '';

@@ -137,18 +137,15 @@ function opaque(s: string, code: number, upper: boolean, r: IriRecord, ctx: Pars
 
 /**
  * Where the recognizer stops at s[p], which the basic URL parser reads in `state`: the context
- * says where, the scheme (whose code is `code`, and which ends at r.schemeEnd), and how much of
- * s the output has in ASCII lower case (`lowerTo`: 0, the scheme's end, or the host's). After a
- * default port (`cut`), the port state goes on from it.
+ * says where, the scheme (whose code is `code`, and which ends at r.schemeEnd), how much of s
+ * the output has in ASCII lower case (`lowerTo`: 0, the scheme's end, or the host's), and how
+ * many code units after the host it leaves out (`cut`: a default port and its ":").
  */
 function handOver(s: string, code: number, lowerTo: number, cut: number, r: IriRecord, p: number, state: State, ctx: ParseContext): State {
-  if (cut !== 0) {
-    p = r.hostEnd + 1;
-    state = State.Port;
-  }
   ctx.scheme = schemeOf(s, code, r.schemeEnd);
   ctx.stop = p;
   ctx.lowerTo = lowerTo;
+  ctx.cut = cut;
   return state;
 }
 
