@@ -18,10 +18,6 @@ export class ParseContext {
   lowerTo = 0;
   /** Then how many code units after the host the output leaves out (a default port and its ":"). */
   cut = 0;
-  /** Whether the href the parser wrote is its input (parse.ts run's `exact`). */
-  exact = false;
-  /** Then the scheme, when the input has it in ASCII upper case (the href has it lowercased). */
-  lowered: string | null = null;
   /** The buffer the parser writes an href in (ASCII bytes). */
   buf: Uint8Array | null = null;
   /** Views of buf by length (core/ascii-string.ts asciiString). */

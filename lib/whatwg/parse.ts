@@ -1,8 +1,8 @@
 // URL §4.4 basic URL parser: one state machine. Each state writes its part of the serialized URL
 // (URL §4.5) straight into one buffer of ASCII bytes and sets the record's offsets as it goes, so
 // the href is made once, at the end. States keep the spec's names and steps; where a state would
-// append one code point at a time, a native scan (scanners.ts) finds the run it keeps as it is
-// and the run is copied once. Steps 2-3 (ASCII tab or newline) are not a pass of their own: every
+// append one code point at a time, a table scan (scanners.ts tableStop) copies the run it keeps
+// as it is while reading it. Steps 2-3 (ASCII tab or newline) are not a pass of their own: every
 // state reads past them (skipTabs), and a state that needs a part without them (a host, a scheme)
 // takes it then. With a state override (the URL setters, URL Pattern) the states change the given
 // URL's parts instead (parts.ts), as the spec writes it.
@@ -12,7 +12,7 @@ import { isASCIIAlpha, isASCIIDigit, isASCIIUpperAlpha, toUSVString } from '../c
 import { reportInvalidURLUnits } from '../core/url-units';
 import { ENCODE_SETS, EncodeSet, percentEncodeByte, utf8PercentEncodeInto } from '../encoding/percent';
 import { asciiString } from '../core/ascii-string';
-import { withoutMatches } from '../core/v8';
+import { flatCopy, withoutMatches } from '../core/v8';
 import { regExpIntact, splitIntact } from '../core/regexp';
 import { domainToASCIIInto, parseHost } from './host/host';
 import { endsInANumber, mayEndInANumber } from './host/ipv4';
@@ -20,7 +20,7 @@ import { giveBack, takeContext, type ParseContext } from './context';
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { dotSegment, endsAuthority, includesCredentials, isSpecialScheme, type UrlParts } from './parts';
 import { State } from './states';
-import { FILE_PATH_STOP, firstStop, FRAGMENT_STOP, OPAQUE_PATH_STOP, PATH_STOP, PLAIN_HOST, QUERY_STOP, type Scan, SPECIAL_QUERY_STOP, tableStop } from './scanners';
+import { FILE_PATH_STOP, FRAGMENT_STOP, OPAQUE_PATH_STOP, PATH_STOP, PLAIN_HOST, QUERY_STOP, type Scan, SPECIAL_QUERY_STOP, tableStop } from './scanners';
 import { fastPathOn, recognize } from './recognizer';
 import { SPEED_PATHS, VALIDATION_ERRORS } from '../core/build';
 import { defaultPort, schemeCode, specialSchemeOfCode } from '../core/schemes';
@@ -82,8 +82,7 @@ function copy(buf: Uint8Array, o: number, t: string, start: number, end: number)
  * or surrogate: URL §3.5 host parser steps 4-9 write it at buf[o...] (host.ts domainToASCIIInto);
  * returns the end, or -o - 2 when that gives up or fails (then the host parser runs, and reports).
  */
-function domainInto(ctx: ParseContext, o: number, s: string, p: number, q: number, end: number, exact: boolean, start: number, r: IriRecord): number {
-  if (exact) flush(ctx.buffer(0), s, start, r.schemeEnd, o); // (the output changes here: a name with non-ASCII becomes its ASCII form)
+function domainInto(ctx: ParseContext, o: number, s: string, p: number, q: number, end: number, r: IriRecord): number {
   const e = domainToASCIIInto(s, p, q, room(ctx, o, 4 * (q - p) + 64 + 9 * (end - q)), o);
   if (e < 0) return -o - 2;
   r.hostKind = HostKind.Domain;
@@ -156,38 +155,13 @@ function encodeRun(buf: Uint8Array, o: number, s: string, i: number, end: number
 }
 
 /**
- * The part of a state's input kept as it is, from s[i], found with one scan (scanners.ts),
- * copied at buf[o...], or not written while the output is the input (`exact`: see run). Returns
- * the end of the buffer; ctx.stop is where the run ended.
+ * The part of a state's input kept as it is, from s[i], read and copied at buf[o...] in one pass
+ * (scanners.ts tableStop). Returns the end of the buffer; ctx.stop is where the run ended.
  */
-function keepRun(buf: Uint8Array, o: number, s: string, i: number, end: number, scan: Scan, exact: boolean, ctx: ParseContext): number {
-  if (i >= end) { // (nothing to scan)
-    ctx.stop = i;
-    return o;
-  }
-  // (While the output is the input, the run is found by a native scan; else read and copied in one pass.)
-  let j = exact ? firstStop(scan, s, i) : tableStop(scan, s, i, end, buf, o);
-  if (j > end) j = end;
+function keepRun(buf: Uint8Array, o: number, s: string, i: number, end: number, scan: Scan, ctx: ParseContext): number {
+  const j = tableStop(scan, s, i, end, buf, o);
   ctx.stop = j;
   return o + j - i;
-}
-
-/**
- * The output stops being the input at buf[o] (run's `exact`): what was not written since the
- * scheme, s[start + from, start + o), is written now. Returns false (the new `exact`).
- */
-function flush(buf: Uint8Array, s: string, start: number, from: number, o: number): boolean {
-  for (let k = from; k < o; k++) buf[k] = s.charCodeAt(start + k);
-  return false;
-}
-
-/** Whether s[start, end) is ASCII outside the userinfo percent-encode set (so no "@", no ":", no tab). */
-function keptUserinfo(s: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x80 || (ENCODE_SETS[c] & EncodeSet.Userinfo) !== 0) return false;
-  }
-  return true;
 }
 
 /** URL §1.3 UTF-8 percent-encode the run of code units above U+007F from s[i] (ctx.stop: its end) at buf[o...]. */
@@ -289,23 +263,31 @@ function shorten(buf: Uint8Array, pathStart: number, o: number, isFile: boolean)
 export function basicParse(input: string, base: IriRecord | null, err: ErrorSink): IriRecord | null {
   const ctx = takeContext();
   const r = new IriRecord();
+  let s = input;
   // A serialized URL, or how far the input is one: the recognizer (recognizer.ts), in the builds
   // with the speed paths. The state machine goes on where it stopped.
-  let from = State.None;
-  if (err === null && fastPathOn()) {
-    from = recognize(input, r, ctx);
-    if (from === State.None) {
-      giveBack(ctx);
-      return r;
-    }
-    if (from === State.SchemeStart) from = State.None;
-  }
-  let s = input;
+  const recognizer = fastPathOn() && err === null;
+  let from = recognizer ? recognize(s, r, ctx) : State.SchemeStart;
   let start = 0;
   let end = s.length;
-  // steps 1.2-1.3: trim leading and trailing C0 control or space.
-  while (start < end && s.charCodeAt(start) <= 0x20) start++;
-  while (end > start && s.charCodeAt(end - 1) <= 0x20) end--;
+  if (from === State.SchemeStart) {
+    // steps 1.2-1.3: trim leading and trailing C0 control or space.
+    while (start < end && s.charCodeAt(start) <= 0x20) start++;
+    while (end > start && s.charCodeAt(end - 1) <= 0x20) end--;
+    if (recognizer && (start > 0 || end < s.length)) {
+      // (The recognizer reads the trimmed input, a new flat string: core/v8.ts. Trimming before
+      // its first reading made every other input 3% slower.)
+      s = flatCopy(s, start, end);
+      start = 0;
+      end = s.length;
+      from = recognize(s, r, ctx);
+    }
+  }
+  if (from === State.None) {
+    giveBack(ctx);
+    return r;
+  }
+  if (from === State.SchemeStart) from = State.None;
   if (VALIDATION_ERRORS && err !== null) {
     // Validation errors index the input as given: the states then read the input after the
     // USVString conversion and steps 2-3, made here (an error's index is mapped back).
@@ -327,12 +309,7 @@ export function basicParse(input: string, base: IriRecord | null, err: ErrorSink
   }
   ctx.buffer(9 * (end - start) + (base !== null ? base.href.length : 0) + 16);
   const o = run(ctx, s, start, end, base, err, null, from, r);
-  if (o !== FAILURE) {
-    const lowered = ctx.lowered;
-    r.href = !ctx.exact ? asciiString(ctx.buffer(0), o, ctx.views)
-      : lowered !== null ? lowered + s.slice(start + lowered.length, end)
-        : start === 0 && end === s.length ? s : s.slice(start, end);
-  }
+  if (o !== FAILURE) r.href = asciiString(ctx.buffer(0), o, ctx.views);
   giveBack(ctx);
   return o === FAILURE ? null : r;
 }
@@ -376,22 +353,13 @@ function run(
   let o = url !== null || override === State.None ? 0 : (override === State.Port || override === State.Path ? p - start - 1 : p - start) - ctx.cut;
   let scheme = url !== null ? url.scheme : override !== State.None ? ctx.scheme : '';
   let special = override !== State.None && isSpecialScheme(scheme);
-  let lowered = false;
-  /**
-   * Whether the output so far is the input: buf[0, o) is s[start, start + o) but for the scheme in
-   * ASCII lower case, which is written; nothing after it is, until the first change (flush).
-   * Then the href is the input (or that with its scheme lowercased), made without a copy.
-   */
-  let exact = url === null;
   if (SPEED_PATHS && url === null && override !== State.None) {
-    // What the recognizer read: the scheme written, the rest not while the output is the input.
-    writeString(buf, 0, scheme);
-    lowered = ctx.lowerTo > 0;
-    if (ctx.lowerTo > r.schemeEnd || ctx.cut !== 0) { // (a host lowercased or a port cut: the output is no longer the input)
-      const k = ctx.lowerTo > r.schemeEnd ? hostInto(buf, r.schemeEnd, s, start + r.schemeEnd, start + ctx.lowerTo, true) : r.schemeEnd;
-      exact = flush(buf, s, start, k, r.hostEnd);
-      copy(buf, r.hostEnd, s, start + r.hostEnd + ctx.cut, start + o + ctx.cut);
-    }
+    // What the recognizer read, written: the scheme, the host (lowercased up to ctx.lowerTo) and
+    // what follows it but a default port cut (ctx.cut code units).
+    let k = writeString(buf, 0, scheme);
+    if (ctx.lowerTo > k) k = hostInto(buf, k, s, start + k, start + ctx.lowerTo, true);
+    if (ctx.cut !== 0) k = copy(buf, k, s, start + k, start + r.hostEnd);
+    copy(buf, k, s, start + k + ctx.cut, start + o + ctx.cut);
   }
   const b = base !== null ? base.href : '';
   /**
@@ -400,12 +368,6 @@ function run(
    * what the host state notes of them (UPPER, OTHER | NON_ASCII).
    */
   let plainEnd = -1, plainStop = EOF, plainHolds = 0;
-  /**
-   * Whether the "//" before p, or the "/" before p in the path state, is the input's, read by
-   * the state before with no tab or newline (so that, while the output is the input, nothing is
-   * written for it).
-   */
-  let slashRead = override === State.Path && url === null;
 
   // The states come in the order they follow one another: each goes on to a later one by
   // falling through to it (no dispatch), to an earlier one with `continue`. Three rare ones are
@@ -426,7 +388,6 @@ function run(
         return FAILURE;
       }
       // url's scheme is base's scheme (steps 2-4): written as the base wrote it.
-      exact = false;
       let code = 0; // (its scheme code, core/schemes.ts, made as it is copied)
       for (o = 0; o < base.schemeEnd; o++) code = schemeCode(code, o + 1, buf[o] = b.charCodeAt(o));
       buf[o++] = 0x3a;
@@ -453,7 +414,6 @@ function run(
       } else {
         // step 5: base's credentials, host, port, path and query.
         const bs = base as IriRecord;
-        if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
         if (bs.hostKind !== HostKind.None) {
           // (what base wrote from its authority on, copied once: up to its path's end, through
           // its query (steps 5.2-5.3), or up to its path's last "/" (step 5.4: shorten))
@@ -515,17 +475,9 @@ function run(
       scheme = buffer;
       special = known !== null;
       r.schemeEnd = o;
-      if (tabs || p !== start) exact = false;
-      lowered = upper;
-      if (exact) o++;
-      else buf[o++] = 0x3a;
-      p = q + 1;
+      buf[o++] = 0x3a;
+      p = skipTabs(s, q + 1, end);
       c = at(s, p, end);
-      if (isTabOrNewline(c)) {
-        p = skipTabs(s, p, end);
-        c = at(s, p, end);
-        if (exact) exact = flush(buf, s, start, r.schemeEnd, o); // (a tab or newline left out)
-      }
       r.usernameEnd = r.hostStart = r.hostEnd = r.pathStart = o; // (no host, until one is written)
       if (scheme === 'file') { // step 2.5
         if (VALIDATION_ERRORS && err !== null && !(c === 0x2f && at(s, p + 1, end) === 0x2f)) err('special-scheme-missing-following-solidus', p);
@@ -535,13 +487,11 @@ function run(
         // special authority slashes state both go on in the special authority ignore slashes state.
         state = State.SpecialAuthorityIgnoreSlashes;
         p += 2;
-        slashRead = true;
       } else if (special) { // steps 2.6-2.7
         state = base !== null && sameText(scheme, b, 0, base.schemeEnd) ? State.SpecialRelativeOrAuthority : State.SpecialAuthoritySlashes;
       } else if (c === 0x2f) { // step 2.8
         state = State.PathOrAuthority;
         p++;
-        slashRead = true;
       } else { // step 2.9
         r.hasOpaquePath = true;
         state = State.OpaquePath;
@@ -549,18 +499,13 @@ function run(
     }
 
     if (state === State.File) {
-      // steps 1-2: url's scheme "file" (written), its host the empty host. (The "//" written is
-      // the input's when it follows, which the file slash and file host states then read.)
+      // steps 1-2: url's scheme "file" (written), its host the empty host ("//" written).
       scheme = 'file';
       special = true;
       const c = at(s, p, end);
       const slashes = c === 0x2f && at(s, p + 1, end) === 0x2f;
-      if (exact && slashes && start + o === p) o += 2;
-      else {
-        if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
-        buf[o++] = 0x2f;
-        buf[o++] = 0x2f;
-      }
+      buf[o++] = 0x2f;
+      buf[o++] = 0x2f;
       r.usernameEnd = r.hostStart = r.hostEnd = r.pathStart = o;
       r.hostKind = HostKind.Empty;
       if (slashes) { // step 3, then the file slash state's step 1
@@ -622,22 +567,11 @@ function run(
       if (url === null && !plain && startsWithWindowsDriveLetter(s, p, end)) {
         if (VALIDATION_ERRORS && err !== null) err('file-invalid-Windows-drive-letter-host', p);
         state = State.Path;
-      } else if (plain && url === null && err === null && q > p && !endsInANumber(s, p, q) && !sameText('localhost', s, p, q)) {
-        // A domain of plain host code points: itself (URL §3.3 domain to ASCII step 5).
-        if (exact && start + o === p) o += q - p;
-        else {
-          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
-          o = copy(buf, o, s, p, q);
-        }
-        r.hostEnd = o;
-        r.hostKind = HostKind.Domain;
-        state = State.PathStart;
-        p = q;
       } else {
         let host = '';
         let kind = HostKind.Empty;
         if (q > p) { // step 1.3
-          const parsed = hostOf(s, p, q, true, false, odd, err, ctx);
+          const parsed = hostOf(s, p, q, true, plain, odd, err, ctx);
           if (parsed === null) return FAILURE;
           if (parsed !== 'localhost') {
             host = parsed;
@@ -649,12 +583,8 @@ function run(
           url.hostKind = kind;
           return 0;
         }
-        if (exact && start + o === p && sameText(host, s, p, q)) o += host.length;
-        else {
-          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
-          buf = room(ctx, o, host.length + 9 * (end - q) + 16);
-          o = writeString(buf, o, host);
-        }
+        buf = room(ctx, o, host.length + 9 * (end - q) + 16);
+        o = writeString(buf, o, host);
         r.hostEnd = o;
         r.hostKind = kind;
         state = State.PathStart;
@@ -682,13 +612,11 @@ function run(
       if (isTabOrNewline(c)) {
         p = skipTabs(s, p, end);
         c = at(s, p, end);
-        slashRead = false;
       }
       while (c === 0x2f || c === 0x5c) { // step 2
         if (VALIDATION_ERRORS && err !== null) err('special-scheme-missing-following-solidus', p);
         p = skipTabs(s, p + 1, end);
         c = at(s, p, end);
-        slashRead = false;
       }
       state = State.Authority; // step 1
     }
@@ -696,13 +624,8 @@ function run(
     if (state === State.Authority) {
       // The authority runs to "/", "?", "#" or the end ("\\" too, special); the last "@" in it
       // ends the credentials (step 1, for each "@"). Plain host code points first, in one scan.
-      if (exact && start + o + 2 === p && (slashRead || (s.charCodeAt(p - 1) === 0x2f && s.charCodeAt(p - 2) === 0x2f))) o += 2;
-      else {
-        if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
-        buf[o++] = 0x2f;
-        buf[o++] = 0x2f;
-      }
-      slashRead = false;
+      buf[o++] = 0x2f;
+      buf[o++] = 0x2f;
       r.usernameEnd = r.hostStart = o;
       // Plain host code points, ASCII upper alpha, code points above U+007F and "@" are read by
       // one scan: where it stops, the host after the last "@" is those (the host state goes on
@@ -752,21 +675,14 @@ function run(
         let colon = mixed ? s.indexOf(':', p) : -1;
         if (colon > lastAt) colon = -1;
         const userEnd = colon >= 0 ? colon : lastAt;
-        if (exact && start + o === p && userEnd > p && keptUserinfo(s, p, userEnd) &&
-          (colon < 0 || (colon + 1 < lastAt && keptUserinfo(s, colon + 1, lastAt)))) {
-          r.usernameEnd = o + userEnd - p; // (written back as they are, with ":" and "@")
-          o += lastAt + 1 - p;
-        } else {
-          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
-          o = encodeRun(buf, o, s, p, userEnd, EncodeSet.Userinfo, EOF, ctx);
-          r.usernameEnd = o;
-          if (colon >= 0) {
-            buf[o++] = 0x3a;
-            o = encodeRun(buf, o, s, colon + 1, lastAt, EncodeSet.Userinfo, EOF, ctx);
-            if (o === r.usernameEnd + 1) o--; // (no ":" before an empty password)
-          }
-          if (o > r.hostStart) buf[o++] = 0x40;
+        o = encodeRun(buf, o, s, p, userEnd, EncodeSet.Userinfo, EOF, ctx);
+        r.usernameEnd = o;
+        if (colon >= 0) {
+          buf[o++] = 0x3a;
+          o = encodeRun(buf, o, s, colon + 1, lastAt, EncodeSet.Userinfo, EOF, ctx);
+          if (o === r.usernameEnd + 1) o--; // (no ":" before an empty password)
         }
+        if (o > r.hostStart) buf[o++] = 0x40;
         r.hostStart = o;
         p = skipTabs(s, lastAt + 1, end);
         if (p === authEnd) { // step 2.1
@@ -822,15 +738,10 @@ function run(
         // A domain of ASCII letters and plain host code points: itself in ASCII lower case
         // (URL §3.3 domain to ASCII step 5); an opaque host of them: itself (its tabs and newlines
         // left out: steps 2-3, in the builds with the speed paths; else the host parser's).
-        if (exact && (special ? holds === 0 : (holds & TABS) === 0) && start + o === p) o += q - p;
-        else {
-          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
-          o = hostInto(buf, o, s, p, q, special);
-        }
+        o = hostInto(buf, o, s, p, q, special);
         r.hostKind = special ? HostKind.Domain : HostKind.Opaque;
-      } else if (SPEED_PATHS && (holds | UPPER) === (OTHER | NON_ASCII | UPPER) && special && url === null && err === null && (o = domainInto(ctx, o, s, p, q, end, exact, start, r)) >= 0) {
+      } else if (SPEED_PATHS && (holds | UPPER) === (OTHER | NON_ASCII | UPPER) && special && url === null && err === null && (o = domainInto(ctx, o, s, p, q, end, r)) >= 0) {
         buf = ctx.buffer(0); // (a domain with non-ASCII: written by UTS #46 ToASCII itself)
-        exact = false;
       } else {
         if (o < 0) {
           o = -o - 2;
@@ -841,11 +752,7 @@ function run(
         if (url !== null) {
           url.host = host;
           url.hostKind = ctx.hostKind;
-        } else if (exact && start + o === p && sameText(host, s, p, q)) {
-          o += host.length;
-          r.hostKind = ctx.hostKind;
         } else {
-          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
           buf = room(ctx, o, host.length + 9 * (end - q) + 16);
           o = writeString(buf, o, host);
           r.hostKind = ctx.hostKind;
@@ -893,16 +800,10 @@ function run(
         }
         if (port !== -1) { // (URL §4.5 step 2.4: ":" and the port in decimal)
           r.port = port;
-          const text = String(port);
-          if (exact && start + o === p - 1 && sameText(text, s, p, q)) o += 1 + text.length;
-          else {
-            if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
-            buf[o++] = 0x3a;
-            o = writeString(buf, o, text);
-          }
+          buf[o++] = 0x3a;
+          o = writeString(buf, o, String(port));
         }
       }
-      if (exact && r.port === OMITTED) exact = flush(buf, s, start, r.schemeEnd, o); // (":" written, no port)
       if (url !== null) return FAILURE; // step 2.2
       state = State.PathStart; // step 2.3
       p = q;
@@ -911,7 +812,6 @@ function run(
     if (state === State.PathStart) {
       const c = at(s, p, end);
       r.pathStart = o;
-      slashRead = c === 0x2f;
       if (special) { // step 1
         if (c === 0x5c && VALIDATION_ERRORS && err !== null) err('invalid-reverse-solidus', p);
         state = State.Path;
@@ -936,24 +836,17 @@ function run(
         if (isTabOrNewline(c)) {
           p = skipTabs(s, p, end);
           c = at(s, p, end);
-          slashRead = false;
         }
         const segOut = o;
-        if (exact && slashRead && start + o + 1 === p) o++;
-        else {
-          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
-          buf[o++] = 0x2f;
-        }
+        buf[o++] = 0x2f;
         let q = p;
         let tabs = false;
         // A segment that may be a dot segment is read one code unit at a time; else the run the
-        // state keeps as it is first (one native scan, possibly over several segments).
+        // state keeps as it is first (one scan, possibly over several segments).
         const mayBeDots = c === 0x2e || c === 0x25;
         if (!mayBeDots && err === null && p < end) {
           // (the run, copied here rather than by keepRun: the most frequent scan)
-          const scan = isFile ? FILE_PATH_STOP : PATH_STOP;
-          q = exact ? firstStop(scan, s, p) : tableStop(scan, s, p, end, buf, o); // (as keepRun)
-          if (q > end) q = end;
+          q = tableStop(isFile ? FILE_PATH_STOP : PATH_STOP, s, p, end, buf, o);
           // (a run ending with "/" is cut before it: the next segment is read from its start)
           if (q > p && s.charCodeAt(q - 1) === 0x2f) q--;
           o += q - p;
@@ -961,13 +854,8 @@ function run(
         for (; q < end; q++) {
           c = s.charCodeAt(q);
           if (c === 0x2f || (c === 0x5c && special) || ((c === 0x3f || c === 0x23) && url === null)) break;
-          if (c < 0x80 && (ENCODE_SETS[c] & EncodeSet.Path) === 0) { // (kept: the output may still be the input)
-            if (exact) o++;
-            else buf[o++] = c;
-            continue;
-          }
-          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
-          if (c < 0x80) {
+          if (c < 0x80 && (ENCODE_SETS[c] & EncodeSet.Path) === 0) buf[o++] = c;
+          else if (c < 0x80) {
             if (!isTabOrNewline(c)) o = percentEncodeByte(buf, o, c);
             else tabs = true;
           } else {
@@ -986,19 +874,16 @@ function run(
           dots = tabs ? dotSegment(text, 0, text.length) : dotSegment(s, p, q);
         }
         if (dots !== 0) {
-          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
           o = segOut;
           if (dots === 2) o = shorten(buf, pathStart, o, isFile); // step 1.2
           if (!slash) buf[o++] = 0x2f; // steps 1.2.2 and 1.3: an empty last segment
-        } else if (isFile && segOut === pathStart && o - segOut === 3) {
-          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
-          if (isDriveLetterAt(buf, segOut + 1, o, false)) buf[segOut + 2] = 0x3a; // step 1.4.1: the drive letter quirk
+        } else if (isFile && segOut === pathStart && o - segOut === 3 && isDriveLetterAt(buf, segOut + 1, o, false)) {
+          buf[segOut + 2] = 0x3a; // step 1.4.1: the drive letter quirk
         }
         if (!slash) {
           p = q;
           break;
         }
-        slashRead = c === 0x2f;
         p = q + 1;
       }
       state = State.QueryOrFragment;
@@ -1014,23 +899,20 @@ function run(
         r.fragmentStart = o;
         state = State.Fragment;
       }
-      if (exact) o++;
-      else buf[o++] = c;
+      buf[o++] = c;
       p = skipTabs(s, p + 1, end);
-      if (exact && p !== start + o) exact = flush(buf, s, start, r.schemeEnd, o); // (a tab or newline left out)
     }
 
     if (state === State.Query) {
       // One run, then each code unit UTF-8 percent-encoded with the query's set (URL §4.4 query
       // state: no encoding but UTF-8 here), up to "#" (not with a state override).
       const set = special ? EncodeSet.SpecialQuery : EncodeSet.Query;
-      o = keepRun(buf, o, s, p, end, special ? SPECIAL_QUERY_STOP : QUERY_STOP, exact, ctx);
+      o = keepRun(buf, o, s, p, end, special ? SPECIAL_QUERY_STOP : QUERY_STOP, ctx);
       if (VALIDATION_ERRORS && err !== null) {
         let q = ctx.stop;
         while (q < end && (url !== null || s.charCodeAt(q) !== 0x23)) q++;
         reportInvalidURLUnits(s, p, q, err);
       }
-      if (exact && ctx.stop < end && s.charCodeAt(ctx.stop) !== 0x23) exact = flush(buf, s, start, r.schemeEnd, o);
       o = encodeRun(buf, o, s, ctx.stop, end, set, url === null ? 0x23 : EOF, ctx);
       p = ctx.stop;
       if (p === end) break machine;
@@ -1040,8 +922,7 @@ function run(
 
     if (state === State.Fragment) {
       if (VALIDATION_ERRORS) reportInvalidURLUnits(s, p, end, err);
-      o = keepRun(buf, o, s, p, end, FRAGMENT_STOP, exact, ctx);
-      if (exact && ctx.stop < end) exact = flush(buf, s, start, r.schemeEnd, o);
+      o = keepRun(buf, o, s, p, end, FRAGMENT_STOP, ctx);
       o = encodeRun(buf, o, s, ctx.stop, end, EncodeSet.Fragment, EOF, ctx);
       break machine;
     }
@@ -1052,7 +933,6 @@ function run(
         if (isTabOrNewline(c)) {
           p = skipTabs(s, p, end);
           c = at(s, p, end);
-          slashRead = false;
         }
         if (c === 0x2f) {
           state = State.Authority;
@@ -1071,7 +951,6 @@ function run(
           state = State.Authority;
           p = skipTabs(s, p + 1, end);
         } else { // step 3: base's credentials, host and port; the "/" read was the path's
-          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
           o = baseAuthority(buf, o, base as IriRecord, r, (base as IriRecord).pathStart);
           state = State.Path;
         }
@@ -1085,7 +964,7 @@ function run(
           reportInvalidURLUnits(s, p, q, err); // steps 3.1-3.2, 4.1-4.2
         }
         for (;;) {
-          o = keepRun(buf, o, s, p, end, OPAQUE_PATH_STOP, exact, ctx);
+          o = keepRun(buf, o, s, p, end, OPAQUE_PATH_STOP, ctx);
           const q = ctx.stop;
           const c = at(s, q, end);
           p = q + 1;
@@ -1093,7 +972,6 @@ function run(
             p = q;
             break;
           }
-          if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
           if (c >= 0x80) o = encodeNonASCII(buf, o, s, q, end, EncodeSet.C0Control, ctx), p = ctx.stop; // step 4
           else if (c === 0x20) { // step 3: "%20" right before "?" or "#"
             const d = at(s, skipTabs(s, p, end), end);
@@ -1111,8 +989,7 @@ function run(
   // URL §4.5 step 3: no host, and a path whose first segment is empty: "/." before it, so that
   // it does not read as an authority.
   const q = r.pathStart;
-  if (url === null && r.hostKind === HostKind.None && !r.hasOpaquePath && o > q + 1 && (exact ? s.charCodeAt(start + q) === 0x2f && s.charCodeAt(start + q + 1) === 0x2f : buf[q] === 0x2f && buf[q + 1] === 0x2f)) {
-    if (exact) exact = flush(buf, s, start, r.schemeEnd, o);
+  if (url === null && r.hostKind === HostKind.None && !r.hasOpaquePath && o > q + 1 && buf[q] === 0x2f && buf[q + 1] === 0x2f) {
     buf = room(ctx, o, 2);
     for (let j = o - 1; j >= q; j--) buf[j + 2] = buf[j];
     buf[q + 1] = 0x2e;
@@ -1121,7 +998,5 @@ function run(
     if (r.queryStart !== OMITTED) r.queryStart += 2;
     if (r.fragmentStart !== OMITTED) r.fragmentStart += 2;
   }
-  ctx.exact = exact;
-  ctx.lowered = lowered ? scheme : null;
   return o;
 }

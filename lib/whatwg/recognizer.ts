@@ -7,7 +7,7 @@
 // stopped in (parse.ts run). spec-tests/whatwg-url/recognizer.test.ts compares both with the
 // state machine alone, on the corpora and on generated input.
 
-import { IriRecord, HostKind } from '../core/record';
+import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { defaultPortOfCode, schemeCode, specialSchemeOfCode } from '../core/schemes';
 import type { ParseContext } from './context';
 import { State } from './states';
@@ -118,7 +118,8 @@ export function recognize(s: string, r: IriRecord, ctx: ParseContext): State {
     while (s.charCodeAt(i - 1) !== 0x2f) i--;
     return handOver(s, code, lowerTo, cut, r, i, State.Path, ctx);
   }
-  return queryAndFragment(s, i, special ? SPECIAL_QUERY_STOP : QUERY_STOP, code, lowerTo, cut, r, ctx);
+  const e = queryAndFragment(s, i, special ? SPECIAL_QUERY_STOP : QUERY_STOP, code, lowerTo, cut, r);
+  return e < 0 ? State.None : handOver(s, code, lowerTo, cut, r, e, r.fragmentStart !== OMITTED ? State.Fragment : State.Query, ctx);
 }
 
 /**
@@ -132,7 +133,8 @@ function opaque(s: string, code: number, upper: boolean, r: IriRecord, ctx: Pars
   if (i < s.length && s.charCodeAt(i) !== 0x3f && s.charCodeAt(i) !== 0x23) return State.SchemeStart;
   r.usernameEnd = r.hostStart = r.hostEnd = r.pathStart = schemeEnd + 1;
   r.hasOpaquePath = true;
-  return queryAndFragment(s, i, QUERY_STOP, code, upper ? schemeEnd : 0, 0, r, ctx);
+  const e = queryAndFragment(s, i, QUERY_STOP, code, upper ? schemeEnd : 0, 0, r);
+  return e < 0 ? State.None : handOver(s, code, upper ? schemeEnd : 0, 0, r, e, r.fragmentStart !== OMITTED ? State.Fragment : State.Query, ctx);
 }
 
 /**
@@ -160,21 +162,22 @@ function schemeOf(s: string, code: number, schemeEnd: number): string {
  * nothing to encode (`query`: the scan of the URL's query set, which holds "#"), or "#" and a
  * fragment with nothing to encode, or both. Then r is s's record (its scheme, whose code is
  * `code`, and host lowercased up to `lowerTo`; `cut` code units after the host left out) and the
- * result State.None; else the state that encodes, from the code unit it encodes (handOver).
+ * result -1; else the index of the first code unit they encode, in the fragment when
+ * r.fragmentStart is set.
  */
-function queryAndFragment(s: string, i: number, query: Scan, code: number, lowerTo: number, cut: number, r: IriRecord, ctx: ParseContext): State {
+function queryAndFragment(s: string, i: number, query: Scan, code: number, lowerTo: number, cut: number, r: IriRecord): number {
   const n = s.length;
   if (i < n && s.charCodeAt(i) === 0x3f) { // query state
     r.queryStart = i - cut;
     i = firstStop(query, s, i + 1);
-    if (i < n && s.charCodeAt(i) !== 0x23) return handOver(s, code, lowerTo, cut, r, i, State.Query, ctx);
+    if (i < n && s.charCodeAt(i) !== 0x23) return i;
   }
   if (i < n) { // fragment state
     r.fragmentStart = i - cut;
-    const e = firstStop(FRAGMENT_STOP, s, i + 1);
-    if (e < n) return handOver(s, code, lowerTo, cut, r, e, State.Fragment, ctx);
+    i = firstStop(FRAGMENT_STOP, s, i + 1);
+    if (i < n) return i;
   }
   const head = lowerTo === 0 ? '' : lowerTo === r.schemeEnd ? schemeOf(s, code, lowerTo) : s.slice(0, lowerTo).toLowerCase();
   r.href = cut !== 0 ? head + s.slice(lowerTo, r.hostEnd) + s.slice(r.hostEnd + cut) : lowerTo !== 0 ? head + s.slice(lowerTo) : s;
-  return State.None;
+  return -1;
 }
