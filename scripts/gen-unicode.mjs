@@ -109,9 +109,23 @@ async function idnaMappingFile(ucd) {
   // The URL-only form (the <script> builds, lib/core/build.ts URL_ONLY), where Transitional_Processing
   // and UseSTD3ASCIIRules are false: deviation and disallowed_STD3_valid read as valid,
   // disallowed_STD3_mapped as mapped (non-ASCII; ASCII never reads the table).
-  const V = STATUSES.indexOf('valid'), M = STATUSES.indexOf('mapped');
+  // There a valid or mapped code point is stored as BY_DERIVATION (8) wherever the derivation tells
+  // the two apart (valid: the derivation leaves the code point as it is; mapped: it gives the
+  // mapping), so that the valid and mapped runs merge; status 7 is not used.
+  const V = STATUSES.indexOf('valid'), M = STATUSES.indexOf('mapped'), BY_DERIVATION = 8;
   const urlStatus = { [STATUSES.indexOf('deviation')]: V, [STATUSES.indexOf('disallowed_STD3_valid')]: V, [STATUSES.indexOf('disallowed_STD3_mapped')]: M };
-  const [urlLowRuns, urlRuns] = split(stored.map((v, cp) => (cp >= 0x80 && v in urlStatus ? urlStatus[v] : v)));
+  let byDerivation = 0;
+  const urlStored = status.map((v, cp) => {
+    if (cp < 0x80) return v;
+    const u = v in urlStatus ? urlStatus[v] : v;
+    if (u !== V && u !== M) return u;
+    const d = derivedIdnaMapping(ucd, cp);
+    const unchanged = d.length === 1 && d[0] === cp;
+    if (u === V ? !unchanged : unchanged || d.join() !== mapping[cp].join()) return u;
+    byDerivation++;
+    return BY_DERIVATION;
+  });
+  const [urlLowRuns, urlRuns] = split(urlStored);
   return {
     name: 'idna-mapping.ts',
     text:
@@ -127,7 +141,9 @@ async function idnaMappingFile(ucd) {
       `/** Status runs from U+${LOW.toString(16).toUpperCase()} on (${runs.runs}; below it one run). */\n` +
       `export const IDNA_STATUS_RUNS =\n  ${stringLiteral(runs.data)};\n` +
       `/**\n * The same for the <script> builds (lib/core/build.ts URL_ONLY), from U+0080 on: deviation and\n` +
-      ` * disallowed_STD3_valid as valid, disallowed_STD3_mapped as mapped (${urlLowRuns.runs} + ${urlRuns.runs} runs).\n */\n` +
+      ` * disallowed_STD3_valid as valid, disallowed_STD3_mapped as mapped; then valid or mapped as 8,\n` +
+      ` * "as the derivation says" (${byDerivation} code points: valid where it leaves the code point as it is, else\n` +
+      ` * mapped), the others as they are; no status 7 (${urlLowRuns.runs} + ${urlRuns.runs} runs).\n */\n` +
       `export const IDNA_STATUS_URL_LOW_RUNS =\n  ${stringLiteral(urlLowRuns.data)};\n` +
       `export const IDNA_STATUS_URL_RUNS =\n  ${stringLiteral(urlRuns.data)};\n` +
       `export const IDNA_MAPPING_EXCEPTIONS: { [cp: number]: number[] } = { ${listed.join(', ')} };\n`,
