@@ -121,7 +121,10 @@ async function idnaMappingFile(ucd) {
     if (u !== V && u !== M) return u;
     const d = derivedIdnaMapping(ucd, cp);
     const unchanged = d.length === 1 && d[0] === cp;
-    if (u === V ? !unchanged : unchanged || d.join() !== mapping[cp].join()) return u;
+    // (Not for a code point whose table mapping is listed apart, as U+200C's deviation mapping
+    // is: lib/unicode/idna-mapping.ts reads the listed mapping first.)
+    if (mapping[cp] && mapping[cp].join() !== d.join()) return u;
+    if (u === V ? !unchanged : unchanged) return u;
     byDerivation++;
     return BY_DERIVATION;
   });

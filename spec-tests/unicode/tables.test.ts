@@ -201,12 +201,14 @@ describe('URL-only property tables (the <script> builds, lib/core/build.ts URL_O
       if (got === BY_DERIVATION) {
         // Valid where NFKC(toCasefold(NFKC(x))) until stable leaves the code point as it is,
         // else mapped, to what it gives (the mapping idnaStatus and appendIdnaMapping return).
+        // The listed mappings come first, as in lib/unicode/idna-mapping.ts.
         let x = [cp];
         for (let round = 0; round < 4; round++) {
           const y = nfkc(caseFold(nfkc(x)));
           if (y.join() === x.join()) break;
           x = y;
         }
+        if (cp in g.IDNA_MAPPING_EXCEPTIONS) x = g.IDNA_MAPPING_EXCEPTIONS[cp];
         got = x.length === 1 && x[0] === cp ? valid : mapped;
         if (got === mapped) {
           const m: number[] = [];
