@@ -128,7 +128,9 @@ async function idnaMappingFile(ucd) {
     byDerivation++;
     return BY_DERIVATION;
   });
-  const [urlLowRuns, urlRuns] = split(urlStored);
+  // One table: a first non-ASCII host there derives its mapping, decoding the decompositions
+  // whatever its script, so a table below U+0800 would save it little.
+  const urlRuns = encodeRuns(urlStored);
   return {
     name: 'idna-mapping.ts',
     text:
@@ -143,14 +145,13 @@ async function idnaMappingFile(ucd) {
       `export const IDNA_STATUS_LOW_LIMIT = 0x${LOW.toString(16).toUpperCase()};\n` +
       `/** Status runs from U+${LOW.toString(16).toUpperCase()} on (${runs.runs}; below it one run). */\n` +
       `export const IDNA_STATUS_RUNS =\n  ${stringLiteral(runs.data)};\n` +
-      `/**\n * The same for the <script> builds (lib/core/build.ts URL_ONLY), from U+0080 on: deviation and\n` +
-      ` * disallowed_STD3_valid as valid, disallowed_STD3_mapped as mapped; then valid or mapped as 8,\n` +
-      ` * "as the derivation says" (${byDerivation} code points: valid where it leaves the code point as it is, else\n` +
-      ` * mapped), the others as they are; no status 7 (${urlLowRuns.runs} + ${urlRuns.runs} runs).\n */\n` +
-      `export const IDNA_STATUS_URL_LOW_RUNS =\n  ${stringLiteral(urlLowRuns.data)};\n` +
+      `/**\n * The same for the <script> builds (lib/core/build.ts URL_ONLY), in one table, read from U+0080 on:\n` +
+      ` * deviation and disallowed_STD3_valid as valid, disallowed_STD3_mapped as mapped; then valid or\n` +
+      ` * mapped as 8, "as the derivation says" (${byDerivation} code points: valid where it leaves the code point as it\n` +
+      ` * is, else mapped), the others as they are; no status 7 (${urlRuns.runs} runs).\n */\n` +
       `export const IDNA_STATUS_URL_RUNS =\n  ${stringLiteral(urlRuns.data)};\n` +
       `export const IDNA_MAPPING_EXCEPTIONS: { [cp: number]: number[] } = { ${listed.join(', ')} };\n`,
-    stats: `${lowRuns.runs} + ${runs.runs} status runs (URL-only: ${urlLowRuns.runs} + ${urlRuns.runs}), ${exceptions} of ${mapped} mappings not derived`,
+    stats: `${lowRuns.runs} + ${runs.runs} status runs (URL-only: ${urlRuns.runs}), ${exceptions} of ${mapped} mappings not derived`,
   };
 }
 
@@ -164,6 +165,11 @@ function caseFoldingFile(ucd) {
   const low = entries.filter(([cp]) => cp < LOW), high = entries.filter(([cp]) => cp >= LOW);
   const lowRuns = encodeDecompositions(low.map(([cp, m]) => [cp, m, 0]));
   const highRuns = encodeDecompositions(high.map(([cp, m]) => [cp, m, 0]));
+  // The URL-only form (the <script> builds, lib/core/build.ts URL_ONLY), where the only caller
+  // folds NFKC output (the mapping derivation, lib/unicode/idna-mapping.ts: no status 7 there):
+  // without the code points no NFKC output holds (NFKC_Quick_Check=No), in one table.
+  const url = entries.filter(([cp]) => ucd.nfkcQuickCheck[cp] !== 1);
+  const urlRuns = encodeDecompositions(url.map(([cp, m]) => [cp, m, 0]));
   return {
     name: 'case-folding.ts',
     text:
@@ -173,8 +179,11 @@ function caseFoldingFile(ucd) {
       ` * (${high.length} in ${highRuns.runs} runs), decoded apart.\n */\n` +
       `export const CASE_FOLDING_LOW =\n  ${stringLiteral(lowRuns.data)};\n` +
       `export const CASE_FOLDING_LOW_LIMIT = 0x${LOW.toString(16).toUpperCase()};\n` +
-      `export const CASE_FOLDING =\n  ${stringLiteral(highRuns.data)};\n`,
-    stats: `${entries.length} case foldings (${low.length} + ${high.length}) in ${lowRuns.runs} + ${highRuns.runs} runs`,
+      `export const CASE_FOLDING =\n  ${stringLiteral(highRuns.data)};\n` +
+      `/**\n * The same for the <script> builds (lib/core/build.ts URL_ONLY), in one table, without the code\n` +
+      ` * points that have NFKC_Quick_Check=No (${url.length} in ${urlRuns.runs} runs): they fold only NFKC output.\n */\n` +
+      `export const CASE_FOLDING_URL =\n  ${stringLiteral(urlRuns.data)};\n`,
+    stats: `${entries.length} case foldings (${low.length} + ${high.length}) in ${lowRuns.runs} + ${highRuns.runs} runs (URL-only: ${url.length} in ${urlRuns.runs})`,
   };
 }
 

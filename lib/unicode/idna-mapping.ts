@@ -5,7 +5,7 @@
 // decompositions and the case folding NFKC and NFC need anyway, and kept once computed.
 // ASCII is answered without the table (UTS #46 §5 for U+0000..U+007F, checked by a test).
 import {
-  IDNA_STATUS_LOW_LIMIT, IDNA_STATUS_LOW_RUNS, IDNA_STATUS_RUNS, IDNA_STATUS_URL_LOW_RUNS, IDNA_STATUS_URL_RUNS, IDNA_MAPPING_EXCEPTIONS,
+  IDNA_STATUS_LOW_LIMIT, IDNA_STATUS_LOW_RUNS, IDNA_STATUS_RUNS, IDNA_STATUS_URL_RUNS, IDNA_MAPPING_EXCEPTIONS,
 } from './generated/idna-mapping';
 import { URL_ONLY } from '../core/build';
 import { decodeRuns, findRun, RunTable } from './tables';
@@ -52,14 +52,15 @@ const FOLDED = 7;
  */
 const BY_DERIVATION = 8;
 function storedStatus(cp: number): number {
-  // Two tables: below U+0800 (a fifth of the runs, enough for a first Latin, Greek, Cyrillic,
-  // Hebrew or Arabic host), and from there on.
   // The <script> builds read the URL-only form (../core/build.ts URL_ONLY: Transitional_Processing
-  // and UseSTD3ASCIIRules false, so deviation and the STD3 statuses are stored as valid or mapped).
-  const t =
-    cp < IDNA_STATUS_LOW_LIMIT
-      ? lowStatuses || (lowStatuses = decodeRuns(URL_ONLY ? IDNA_STATUS_URL_LOW_RUNS : IDNA_STATUS_LOW_RUNS))
-      : statuses || (statuses = decodeRuns(URL_ONLY ? IDNA_STATUS_URL_RUNS : IDNA_STATUS_RUNS));
+  // and UseSTD3ASCIIRules false, so deviation and the STD3 statuses are stored as valid or mapped;
+  // valid and mapped as BY_DERIVATION), in one table. The library reads two: below U+0800 (a fifth
+  // of the runs, enough for a first Latin, Greek, Cyrillic, Hebrew or Arabic host), and from there on.
+  const t = URL_ONLY
+    ? statuses || (statuses = decodeRuns(IDNA_STATUS_URL_RUNS))
+    : cp < IDNA_STATUS_LOW_LIMIT
+      ? lowStatuses || (lowStatuses = decodeRuns(IDNA_STATUS_LOW_RUNS))
+      : statuses || (statuses = decodeRuns(IDNA_STATUS_RUNS));
   return t.values[findRun(t.starts, cp)];
 }
 
