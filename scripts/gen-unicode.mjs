@@ -349,11 +349,18 @@ async function markFile(ucd) {
  * and General_Category=Mark as one run table over their combinations, in their URL-only form
  * (urlOnly: exact wherever UTS #46 can keep a code point, the previous code point's combination
  * elsewhere). Combinations numbered in order of first appearance; URL_PROPERTY_VALUES lists
- * (Bidi_Class, Joining_Type, Mark) for each.
+ * (Bidi_Class, Joining_Type, Mark) for each. Bidi_Class there is read only by the Bidi rule
+ * (UTS #46 CheckBidi: RFC 5893 §1.4 and §2), which names ES, CS, ET, ON and BN only together, and
+ * R and AL only together: stored as ON and as R.
  */
 function urlPropertiesFile() {
+  const B = (name) => BIDI_VALUES.indexOf(name);
+  const bidiAlike = { [B('ES')]: B('ON'), [B('CS')]: B('ON'), [B('ET')]: B('ON'), [B('BN')]: B('ON'), [B('AL')]: B('R') };
   const keyed = new Uint32Array(MAX);
-  for (let cp = 0; cp < MAX; cp++) keyed[cp] = (bidiValues[cp] * 8 + joiningValues[cp]) * 2 + markValues[cp];
+  for (let cp = 0; cp < MAX; cp++) {
+    const bidi = bidiValues[cp] in bidiAlike ? bidiAlike[bidiValues[cp]] : bidiValues[cp];
+    keyed[cp] = (bidi * 8 + joiningValues[cp]) * 2 + markValues[cp];
+  }
   const merged = urlOnly(keyed);
   const numbers = new Map();
   const combos = [];
@@ -375,7 +382,8 @@ function urlPropertiesFile() {
       ` * General_Category=Mark where UTS #46 can keep a code point (status valid, deviation or\n` +
       ` * disallowed_STD3_valid), elsewhere those of the code point before it, as one run table over\n` +
       ` * their ${numbers.size} combinations (${r.runs} runs); URL_PROPERTY_VALUES: the (Bidi_Class, Joining_Type, Mark)\n` +
-      ` * of each combination, in the orders of bidi-class.ts, joining-type.ts and marks.ts.\n */\n` +
+      ` * of each combination, in the orders of bidi-class.ts, joining-type.ts and marks.ts. Bidi_Class\n` +
+      ` * ES, CS, ET and BN are stored as ON, AL as R: the Bidi rule (RFC 5893 §2) names them only together.\n */\n` +
       `export const URL_PROPERTY_VALUES = '${encodeAll(combos)}';\n` +
       `export const URL_PROPERTY_RUNS =\n  ${stringLiteral(r.data)};\n`,
     stats: `${r.runs} runs, ${numbers.size} combinations`,
