@@ -743,7 +743,7 @@ export function createLinkedSearchParams<O extends object>(owner: O, link: Searc
   q.pending = query === null || query === '' ? null : query;
   q.url = owner;
   q.link = link as SearchParamsLink<object>;
-  q.journal = journal;
+  if (!URL_ONLY) q.journal = journal; // (strict IRIs only: not in the URL-only <script> builds)
   return params;
 }
 
