@@ -61,8 +61,11 @@ const INTERNAL_NAMES = [
   'hostKind', 'hasOpaquePath', 'names', 'holes', 'pending', 'dirty', 'link', 'strict', 'log', 'kind',
   'failed', 'stopAtFirst', 'composites', 'unstable', 'second', 'first', 'starts', 'cps', 'folded', 'classes', 'flags',
   'sizes', 'mapped', 'buf',
+  // The URL record's and URL parts' components and bits, the list and iterator indexes and states,
+  // the scans' tables (lib/whatwg/scanners.ts), lib/core/interface.ts's statics.
+  'scheme', 'path', 'query', 'fragment', 'bits', 'index', 'state', 'keep', 'dots', 'statics',
   // The parse context (lib/whatwg/context.ts).
-  'stop', 'views',
+  'stop', 'views', 'lowered', 'exact', 'lowerTo', 'ctx',
   'start', 'target', 'url', 'mode', 'changed', 'check', 'list', 'journal',
   // UTS #46 options: public names of the idna API's option bag, which dist/polyfill.js does not include.
   'transitionalProcessing', 'verifyDnsLength', 'useSTD3ASCIIRules', 'checkHyphens', 'checkBidi', 'checkJoiners', 'ignoreInvalidPunycode',

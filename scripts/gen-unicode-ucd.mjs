@@ -22,11 +22,13 @@ export async function loadUcd() {
   const fullCompositionExclusion = new Uint8Array(MAX);
   const nfcQuickCheck = new Uint8Array(MAX); // 0 Yes, 1 No, 2 Maybe
   const nfdQuickCheck = new Uint8Array(MAX);
+  const nfkcQuickCheck = new Uint8Array(MAX); // 0 Yes, 1 No, 2 Maybe
   parseRanges(await readSource('DerivedNormalizationProps.txt'), (a, b, f) => {
     for (let cp = a; cp <= b; cp++) {
       if (f[0] === 'Full_Composition_Exclusion') fullCompositionExclusion[cp] = 1;
       else if (f[0] === 'NFC_QC') nfcQuickCheck[cp] = f[1] === 'N' ? 1 : 2;
       else if (f[0] === 'NFD_QC') nfdQuickCheck[cp] = 1;
+      else if (f[0] === 'NFKC_QC') nfkcQuickCheck[cp] = f[1] === 'N' ? 1 : 2;
     }
   });
 
@@ -110,7 +112,7 @@ export async function loadUcd() {
   const caseFold = (cps) => cps.flatMap((cp) => caseFolding.get(cp) ?? [cp]);
 
   return {
-    ccc, decomposition, fullCompositionExclusion, nfcQuickCheck, nfdQuickCheck, caseFolding, hangulSyllableType,
+    ccc, decomposition, fullCompositionExclusion, nfcQuickCheck, nfdQuickCheck, nfkcQuickCheck, caseFolding, hangulSyllableType,
     composition, nfkc, caseFold, nfc: (cps) => compose(decompose(cps, false)), nfd: (cps) => decompose(cps, false),
   };
 }

@@ -109,9 +109,28 @@ async function idnaMappingFile(ucd) {
   // The URL-only form (the <script> builds, lib/core/build.ts URL_ONLY), where Transitional_Processing
   // and UseSTD3ASCIIRules are false: deviation and disallowed_STD3_valid read as valid,
   // disallowed_STD3_mapped as mapped (non-ASCII; ASCII never reads the table).
-  const V = STATUSES.indexOf('valid'), M = STATUSES.indexOf('mapped');
+  // There a valid or mapped code point is stored as BY_DERIVATION (8) wherever the derivation tells
+  // the two apart (valid: the derivation leaves the code point as it is; mapped: it gives the
+  // mapping), so that the valid and mapped runs merge; status 7 is not used.
+  const V = STATUSES.indexOf('valid'), M = STATUSES.indexOf('mapped'), BY_DERIVATION = 8;
   const urlStatus = { [STATUSES.indexOf('deviation')]: V, [STATUSES.indexOf('disallowed_STD3_valid')]: V, [STATUSES.indexOf('disallowed_STD3_mapped')]: M };
-  const [urlLowRuns, urlRuns] = split(stored.map((v, cp) => (cp >= 0x80 && v in urlStatus ? urlStatus[v] : v)));
+  let byDerivation = 0;
+  const urlStored = status.map((v, cp) => {
+    if (cp < 0x80) return v;
+    const u = v in urlStatus ? urlStatus[v] : v;
+    if (u !== V && u !== M) return u;
+    const d = derivedIdnaMapping(ucd, cp);
+    const unchanged = d.length === 1 && d[0] === cp;
+    // (Not for a code point whose table mapping is listed apart, as U+200C's deviation mapping
+    // is: lib/unicode/idna-mapping.ts reads the listed mapping first.)
+    if (mapping[cp] && mapping[cp].join() !== d.join()) return u;
+    if (u === V ? !unchanged : unchanged) return u;
+    byDerivation++;
+    return BY_DERIVATION;
+  });
+  // One table: a first non-ASCII host there derives its mapping, decoding the decompositions
+  // whatever its script, so a table below U+0800 would save it little.
+  const urlRuns = encodeRuns(urlStored);
   return {
     name: 'idna-mapping.ts',
     text:
@@ -126,12 +145,13 @@ async function idnaMappingFile(ucd) {
       `export const IDNA_STATUS_LOW_LIMIT = 0x${LOW.toString(16).toUpperCase()};\n` +
       `/** Status runs from U+${LOW.toString(16).toUpperCase()} on (${runs.runs}; below it one run). */\n` +
       `export const IDNA_STATUS_RUNS =\n  ${stringLiteral(runs.data)};\n` +
-      `/**\n * The same for the <script> builds (lib/core/build.ts URL_ONLY), from U+0080 on: deviation and\n` +
-      ` * disallowed_STD3_valid as valid, disallowed_STD3_mapped as mapped (${urlLowRuns.runs} + ${urlRuns.runs} runs).\n */\n` +
-      `export const IDNA_STATUS_URL_LOW_RUNS =\n  ${stringLiteral(urlLowRuns.data)};\n` +
+      `/**\n * The same for the <script> builds (lib/core/build.ts URL_ONLY), in one table, read from U+0080 on:\n` +
+      ` * deviation and disallowed_STD3_valid as valid, disallowed_STD3_mapped as mapped; then valid or\n` +
+      ` * mapped as 8, "as the derivation says" (${byDerivation} code points: valid where it leaves the code point as it\n` +
+      ` * is, else mapped), the others as they are; no status 7 (${urlRuns.runs} runs).\n */\n` +
       `export const IDNA_STATUS_URL_RUNS =\n  ${stringLiteral(urlRuns.data)};\n` +
       `export const IDNA_MAPPING_EXCEPTIONS: { [cp: number]: number[] } = { ${listed.join(', ')} };\n`,
-    stats: `${lowRuns.runs} + ${runs.runs} status runs (URL-only: ${urlLowRuns.runs} + ${urlRuns.runs}), ${exceptions} of ${mapped} mappings not derived`,
+    stats: `${lowRuns.runs} + ${runs.runs} status runs (URL-only: ${urlRuns.runs}), ${exceptions} of ${mapped} mappings not derived`,
   };
 }
 
@@ -145,6 +165,11 @@ function caseFoldingFile(ucd) {
   const low = entries.filter(([cp]) => cp < LOW), high = entries.filter(([cp]) => cp >= LOW);
   const lowRuns = encodeDecompositions(low.map(([cp, m]) => [cp, m, 0]));
   const highRuns = encodeDecompositions(high.map(([cp, m]) => [cp, m, 0]));
+  // The URL-only form (the <script> builds, lib/core/build.ts URL_ONLY), where the only caller
+  // folds NFKC output (the mapping derivation, lib/unicode/idna-mapping.ts: no status 7 there):
+  // without the code points no NFKC output holds (NFKC_Quick_Check=No), in one table.
+  const url = entries.filter(([cp]) => ucd.nfkcQuickCheck[cp] !== 1);
+  const urlRuns = encodeDecompositions(url.map(([cp, m]) => [cp, m, 0]));
   return {
     name: 'case-folding.ts',
     text:
@@ -154,8 +179,11 @@ function caseFoldingFile(ucd) {
       ` * (${high.length} in ${highRuns.runs} runs), decoded apart.\n */\n` +
       `export const CASE_FOLDING_LOW =\n  ${stringLiteral(lowRuns.data)};\n` +
       `export const CASE_FOLDING_LOW_LIMIT = 0x${LOW.toString(16).toUpperCase()};\n` +
-      `export const CASE_FOLDING =\n  ${stringLiteral(highRuns.data)};\n`,
-    stats: `${entries.length} case foldings (${low.length} + ${high.length}) in ${lowRuns.runs} + ${highRuns.runs} runs`,
+      `export const CASE_FOLDING =\n  ${stringLiteral(highRuns.data)};\n` +
+      `/**\n * The same for the <script> builds (lib/core/build.ts URL_ONLY), in one table, without the code\n` +
+      ` * points that have NFKC_Quick_Check=No (${url.length} in ${urlRuns.runs} runs): they fold only NFKC output.\n */\n` +
+      `export const CASE_FOLDING_URL =\n  ${stringLiteral(urlRuns.data)};\n`,
+    stats: `${entries.length} case foldings (${low.length} + ${high.length}) in ${lowRuns.runs} + ${highRuns.runs} runs (URL-only: ${url.length} in ${urlRuns.runs})`,
   };
 }
 
@@ -321,11 +349,18 @@ async function markFile(ucd) {
  * and General_Category=Mark as one run table over their combinations, in their URL-only form
  * (urlOnly: exact wherever UTS #46 can keep a code point, the previous code point's combination
  * elsewhere). Combinations numbered in order of first appearance; URL_PROPERTY_VALUES lists
- * (Bidi_Class, Joining_Type, Mark) for each.
+ * (Bidi_Class, Joining_Type, Mark) for each. Bidi_Class there is read only by the Bidi rule
+ * (UTS #46 CheckBidi: RFC 5893 §1.4 and §2), which names ES, CS, ET, ON and BN only together, and
+ * R and AL only together: stored as ON and as R.
  */
 function urlPropertiesFile() {
+  const B = (name) => BIDI_VALUES.indexOf(name);
+  const bidiAlike = { [B('ES')]: B('ON'), [B('CS')]: B('ON'), [B('ET')]: B('ON'), [B('BN')]: B('ON'), [B('AL')]: B('R') };
   const keyed = new Uint32Array(MAX);
-  for (let cp = 0; cp < MAX; cp++) keyed[cp] = (bidiValues[cp] * 8 + joiningValues[cp]) * 2 + markValues[cp];
+  for (let cp = 0; cp < MAX; cp++) {
+    const bidi = bidiValues[cp] in bidiAlike ? bidiAlike[bidiValues[cp]] : bidiValues[cp];
+    keyed[cp] = (bidi * 8 + joiningValues[cp]) * 2 + markValues[cp];
+  }
   const merged = urlOnly(keyed);
   const numbers = new Map();
   const combos = [];
@@ -347,7 +382,8 @@ function urlPropertiesFile() {
       ` * General_Category=Mark where UTS #46 can keep a code point (status valid, deviation or\n` +
       ` * disallowed_STD3_valid), elsewhere those of the code point before it, as one run table over\n` +
       ` * their ${numbers.size} combinations (${r.runs} runs); URL_PROPERTY_VALUES: the (Bidi_Class, Joining_Type, Mark)\n` +
-      ` * of each combination, in the orders of bidi-class.ts, joining-type.ts and marks.ts.\n */\n` +
+      ` * of each combination, in the orders of bidi-class.ts, joining-type.ts and marks.ts. Bidi_Class\n` +
+      ` * ES, CS, ET and BN are stored as ON, AL as R: the Bidi rule (RFC 5893 §2) names them only together.\n */\n` +
       `export const URL_PROPERTY_VALUES = '${encodeAll(combos)}';\n` +
       `export const URL_PROPERTY_RUNS =\n  ${stringLiteral(r.data)};\n`,
     stats: `${r.runs} runs, ${numbers.size} combinations`,

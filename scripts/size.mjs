@@ -94,9 +94,11 @@ export const BUDGETS = {
   'iri-url/react-native { setupURLPolyfill }': 39000,
   "import 'iri-url/react-native/auto'": 39500,
   // the <script> builds: size first (lib/core/build.ts: no speed paths, no validation errors,
-  // URL-only tables); the project's target for dist/polyfill.js is 25 kB.
-  'dist/polyfill.js': 31500,
-  'dist/urlpattern-polyfill.js': 34000,
+  // URL-only tables); the project's target for dist/polyfill.js is 25 kB. Tighter than the rule
+  // above: each is its measured size plus about 100 bytes, rounded up to the next 100, so that
+  // what makes them grow is a decision.
+  'dist/polyfill.js': 30000,
+  'dist/urlpattern-polyfill.js': 32800,
 };
 
 /**

@@ -5,7 +5,7 @@
 import { toUSVString } from '../core/chars';
 import { shapeAnchors } from '../core/v8';
 import { parseUrlencoded, reserializeUrlencoded, serializeUrlencoded } from '../whatwg/urlencoded';
-import { SPEED_PATHS } from '../core/build';
+import { SPEED_PATHS, URL_ONLY } from '../core/build';
 import { usv } from '../whatwg/getters';
 import { inspectBeyondDepth, inspectItems, inspectSymbol, takeSlots, type Slot } from '../core/slots';
 import { defineInterface } from '../core/interface';
@@ -204,7 +204,8 @@ function push(q: ListState, name: string, value: string): void {
 
 /** Notes slot i before a strict change alters it. */
 function save(q: ListState, i: number): void {
-  if (q.log !== null) q.log.push(i, q.list[i], q.list[i + 1]);
+  // (Strict IRIs only: not in the URL-only <script> builds, core/build.ts URL_ONLY.)
+  if (!URL_ONLY && q.log !== null) q.log.push(i, q.list[i], q.list[i + 1]);
 }
 
 /** Removes the tuple at i, leaving a hole (the caller updates the index). */
@@ -230,7 +231,7 @@ export interface Journal {
 
 /** Starts a change: for a strict link, from now on every altered slot is logged. */
 function begin(q: ListState): Undo | null {
-  return q.journal !== null ? q.journal.begin(q) : null;
+  return !URL_ONLY && q.journal !== null ? q.journal.begin(q) : null;
 }
 
 /**
@@ -243,7 +244,7 @@ function update(q: ListState, undo: Undo | null): void {
   // Step 1: no URL object, nothing to do.
   const url = q.url;
   if (url === null) return;
-  if (undo !== null) q.journal!.check(q, undo);
+  if (!URL_ONLY && undo !== null) q.journal!.check(q, undo);
   if (q.holes > 32 && q.holes * 4 > list.length) compact(q);
   // Steps 2-4 happen in takeSerializedQuery, when the URL is next read.
   if (!q.dirty) {
@@ -379,7 +380,7 @@ export class URLSearchParams {
   sort(): void {
     const q = dense(checked(this, 'sort'));
     const undo = begin(q);
-    if (undo !== null) for (let i = 0; i < q.list.length; i += 2) save(q, i);
+    if (!URL_ONLY && undo !== null) for (let i = 0; i < q.list.length; i += 2) save(q, i);
     stableSortByName(q.list);
     q.index = null;
     update(q, undo);
@@ -742,7 +743,7 @@ export function createLinkedSearchParams<O extends object>(owner: O, link: Searc
   q.pending = query === null || query === '' ? null : query;
   q.url = owner;
   q.link = link as SearchParamsLink<object>;
-  q.journal = journal;
+  if (!URL_ONLY) q.journal = journal; // (strict IRIs only: not in the URL-only <script> builds)
   return params;
 }
 

@@ -3,6 +3,7 @@
 
 import { IriRecord } from '../core/record';
 import { shapeAnchors } from '../core/v8';
+import { SPEED_PATHS } from '../core/build';
 import { serializeOrigin } from '../whatwg/origin';
 import {
   apiParse, setHash, setHost, setHostname, setPassword, setPathname, setPort, setProtocol, setQuery,
@@ -120,8 +121,9 @@ export class URL {
     }
     this.#url = r;
     this.#query = null;
-    if (!anchored) {
+    if (SPEED_PATHS && !anchored) {
       // Made on first use, not at load, so that a bundle that never uses URL still drops the class.
+      // (Speed only: not in the size-first <script> builds, core/build.ts.)
       anchored = true;
       shapeAnchors.push(new URL('a:'));
     }

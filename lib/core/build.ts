@@ -14,8 +14,10 @@ export const SPEED_PATHS: boolean = true;
  * only with the URL Standard's flags (Transitional_Processing and UseSTD3ASCIIRules false) and
  * only to know whether a host fails, so:
  * - the Unicode tables may be their URL-only forms: the statuses with deviation and the STD3
- *   statuses read as valid or mapped (IDNA_STATUS_URL_*RUNS); Bidi_Class, Joining_Type and
- *   General_Category=Mark as one table (generated/url-properties.ts), equal to the full tables
+ *   statuses read as valid or mapped, and valid and mapped as the mapping derivation says
+ *   (IDNA_STATUS_URL_RUNS); the case folding without the code points no NFKC output holds,
+ *   which the derivation, its one caller there, never folds (CASE_FOLDING_URL); Bidi_Class,
+ *   Joining_Type and General_Category=Mark as one table (generated/url-properties.ts), equal to the full tables
  *   wherever UTS #46 can keep a code point (status valid, deviation or disallowed_STD3_valid)
  *   and merged into their neighbours' runs elsewhere, where a code point makes its label, and
  *   the host, fail whatever the Bidi rule, CONTEXTJ or criterion 6 says (scripts/gen-unicode.mjs

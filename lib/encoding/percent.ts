@@ -105,7 +105,8 @@ export function utf8PercentEncode(s: string, start: number, end: number, set: En
     if (sliced !== null) return sliced;
   }
   const buf = scratch || (scratch = new Uint8Array(9 * SHORT_INPUT));
-  if (end - start <= SHORT_INPUT) {
+  if (SPEED_PATHS && end - start <= SHORT_INPUT) {
+    // One block: no chunk array (a speed path, as the blocks below give the same string).
     let o = 0;
     for (let j = start; j < i; j++) buf[o++] = s.charCodeAt(j);
     return asciiString(buf, utf8PercentEncodeInto(buf, o, s, i, end, set, spaceAsPlus), scratchViews);
@@ -230,13 +231,15 @@ export function percentDecodeToBytes(s: string, start = 0, end = s.length): numb
  * So only the runs of ASCII and escapes go through the byte decoder.
  */
 export function percentDecodeString(s: string, start = 0, end = s.length): string {
-  // Without "%", the input itself (lone surrogates replaced).
-  let i = start;
-  while (i < end && s.charCodeAt(i) !== 0x25) i++;
-  if (i === end) return toUSVString(start === 0 && end === s.length ? s : s.slice(start, end));
+  if (SPEED_PATHS) {
+    // Without "%", the input itself (lone surrogates replaced), as the loop below makes it.
+    let k = start;
+    while (k < end && s.charCodeAt(k) !== 0x25) k++;
+    if (k === end) return toUSVString(start === 0 && end === s.length ? s : s.slice(start, end));
+  }
   const parts: string[] = [];
   const bytes: number[] = [];
-  for (i = start; i < end; ) {
+  for (let i = start; i < end; ) {
     const c = s.charCodeAt(i);
     if (c >= 0x80) {
       let j = i + 1;

@@ -5,7 +5,7 @@
 // decompositions and the case folding NFKC and NFC need anyway, and kept once computed.
 // ASCII is answered without the table (UTS #46 §5 for U+0000..U+007F, checked by a test).
 import {
-  IDNA_STATUS_LOW_LIMIT, IDNA_STATUS_LOW_RUNS, IDNA_STATUS_RUNS, IDNA_STATUS_URL_LOW_RUNS, IDNA_STATUS_URL_RUNS, IDNA_MAPPING_EXCEPTIONS,
+  IDNA_STATUS_LOW_LIMIT, IDNA_STATUS_LOW_RUNS, IDNA_STATUS_RUNS, IDNA_STATUS_URL_RUNS, IDNA_MAPPING_EXCEPTIONS,
 } from './generated/idna-mapping';
 import { URL_ONLY } from '../core/build';
 import { decodeRuns, findRun, RunTable } from './tables';
@@ -36,20 +36,31 @@ export function idnaStatus(cp: number): number {
     return valid ? IdnaStatus.valid : IdnaStatus.disallowed_STD3_valid;
   }
   const s = storedStatus(cp);
+  if (URL_ONLY && s === BY_DERIVATION) {
+    const m = mappingOf(cp);
+    return m.length === 1 && m[0] === cp ? IdnaStatus.valid : IdnaStatus.mapped;
+  }
   return s === FOLDED ? IdnaStatus.mapped : s;
 }
 
 /** The stored status: an IdnaStatus value, or FOLDED (mapped to the full case folding). */
 const FOLDED = 7;
+/**
+ * The URL-only tables' stored status for a code point that is valid or mapped as the derivation
+ * says: valid where it leaves the code point as it is, else mapped, to what it gives (checked by
+ * the generator on every such code point). Valid and mapped runs merge: fewer runs, and no FOLDED.
+ */
+const BY_DERIVATION = 8;
 function storedStatus(cp: number): number {
-  // Two tables: below U+0800 (a fifth of the runs, enough for a first Latin, Greek, Cyrillic,
-  // Hebrew or Arabic host), and from there on.
   // The <script> builds read the URL-only form (../core/build.ts URL_ONLY: Transitional_Processing
-  // and UseSTD3ASCIIRules false, so deviation and the STD3 statuses are stored as valid or mapped).
-  const t =
-    cp < IDNA_STATUS_LOW_LIMIT
-      ? lowStatuses || (lowStatuses = decodeRuns(URL_ONLY ? IDNA_STATUS_URL_LOW_RUNS : IDNA_STATUS_LOW_RUNS))
-      : statuses || (statuses = decodeRuns(URL_ONLY ? IDNA_STATUS_URL_RUNS : IDNA_STATUS_RUNS));
+  // and UseSTD3ASCIIRules false, so deviation and the STD3 statuses are stored as valid or mapped;
+  // valid and mapped as BY_DERIVATION), in one table. The library reads two: below U+0800 (a fifth
+  // of the runs, enough for a first Latin, Greek, Cyrillic, Hebrew or Arabic host), and from there on.
+  const t = URL_ONLY
+    ? statuses || (statuses = decodeRuns(IDNA_STATUS_URL_RUNS))
+    : cp < IDNA_STATUS_LOW_LIMIT
+      ? lowStatuses || (lowStatuses = decodeRuns(IDNA_STATUS_LOW_RUNS))
+      : statuses || (statuses = decodeRuns(IDNA_STATUS_RUNS));
   return t.values[findRun(t.starts, cp)];
 }
 
@@ -59,10 +70,16 @@ export function appendIdnaMapping(cp: number, out: number[]): void {
     out.push(cp >= 0x41 && cp <= 0x5a ? cp + 0x20 : cp);
     return;
   }
+  const m = mappingOf(cp);
+  for (let i = 0; i < m.length; i++) out.push(m[i]);
+}
+
+/** The mapping of cp (non-ASCII; listed, or derived and kept once computed). */
+function mappingOf(cp: number): number[] {
   const known = mappings || (mappings = {});
   let m = known[cp];
   if (m === undefined) m = IDNA_MAPPING_EXCEPTIONS[cp];
-  if (m === undefined && storedStatus(cp) === FOLDED) {
+  if (m === undefined && !URL_ONLY && storedStatus(cp) === FOLDED) {
     // The generator found the derivation equal to the full case folding: no decompositions needed.
     m = known[cp] = caseFold([cp]);
   } else if (m === undefined) {
@@ -76,5 +93,5 @@ export function appendIdnaMapping(cp: number, out: number[]): void {
     }
     m = known[cp] = x;
   }
-  for (let i = 0; i < m.length; i++) out.push(m[i]);
+  return m;
 }

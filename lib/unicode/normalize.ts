@@ -36,8 +36,9 @@ interface Decompositions {
    * than stored: No = a canonical decomposition that does not compose back, Maybe = the second
    * code point of a primary composite or a decomposition that starts with one (the Hangul V and
    * T jamo are tested by range). The generator checks this derivation on every code point.
+   * Made on the first quick check (unstableBits), which the size-first builds never make (nfc).
    */
-  unstable: Uint8Array;
+  unstable: Uint8Array | null;
 }
 
 let decompositions: Decompositions | null = null;
@@ -47,11 +48,13 @@ function hasBit(bits: Uint8Array, cp: number): boolean {
 }
 
 function loadDecompositions(): Decompositions {
-  const t = decodeDecompositions(DECOMPOSITIONS);
-  // The quick check's bit set (in every build: NFC of a string already in NFC is that string,
-  // and a name that passes the check never builds the composites).
-  const unstable = quickCheckBits(t);
-  return (decompositions = { t, composites: null, unstable });
+  return (decompositions = { t: decodeDecompositions(DECOMPOSITIONS), composites: null, unstable: null });
+}
+
+/** The quick check's bit set (Decompositions.unstable), made on first use. */
+function unstableBits(): Uint8Array {
+  const d = decompositions || loadDecompositions();
+  return d.unstable || (d.unstable = quickCheckBits(d.t));
 }
 
 /** Decompositions.unstable, from the decompositions' code points and flags. */
@@ -222,16 +225,14 @@ export function nfd(cps: number[]): number[] {
 export function isNfcUnstable(cp: number): boolean {
   if (cp < NFC_QUICK_LIMIT) return false;
   if ((cp >= 0x1161 && cp <= 0x1175) || (cp >= 0x11a8 && cp <= 0x11c2)) return true; // Hangul V, T
-  const d = decompositions || loadDecompositions();
-  return combiningClass(cp) !== 0 || hasBit(d.unstable, cp);
+  return combiningClass(cp) !== 0 || hasBit(unstableBits(), cp);
 }
 
 /** NFC_Quick_Check=Yes (UAX #15 §9) for any code point, starter or not. */
 export function isNfcQuickCheckYes(cp: number): boolean {
   if (cp < NFC_QUICK_LIMIT) return true;
   if ((cp >= 0x1161 && cp <= 0x1175) || (cp >= 0x11a8 && cp <= 0x11c2)) return false; // Hangul V, T
-  const d = decompositions || loadDecompositions();
-  return !hasBit(d.unstable, cp);
+  return !hasBit(unstableBits(), cp);
 }
 
 /** UAX #15 §9 quick check: only starters with NFC_Quick_Check=Yes, so already NFC. */
@@ -242,9 +243,14 @@ function nfcQuickYes(cps: number[]): boolean {
   return true;
 }
 
-/** NFC of a code point sequence. Returns the input itself when it is trivially NFC. */
+/**
+ * NFC of a code point sequence. Returns the input itself when it is trivially NFC, or passes the
+ * quick check (NFC of a string in NFC is that string, and a name that passes never builds the
+ * composites); the quick check is a speed path (core/build.ts SPEED_PATHS): the size-first
+ * builds normalize every sequence that is not all below NFC_QUICK_LIMIT, to the same result.
+ */
 export function nfc(cps: number[]): number[] {
-  if (allBelow(cps, NFC_QUICK_LIMIT) || nfcQuickYes(cps)) return cps;
+  if (allBelow(cps, NFC_QUICK_LIMIT) || (SPEED_PATHS && nfcQuickYes(cps))) return cps;
   return compose(decomposeAll(cps, null));
 }
 

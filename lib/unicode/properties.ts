@@ -30,7 +30,9 @@ const derivedLookup = /* @__PURE__ */ lazyRunLookup(IDNA2008_DERIVED_RUNS);
 
 /**
  * The <script> builds (../core/build.ts URL_ONLY) read Bidi_Class, Joining_Type and Mark from one
- * table, exact wherever UTS #46 can keep a code point (generated/url-properties.ts).
+ * table, exact wherever UTS #46 can keep a code point (generated/url-properties.ts), but for the
+ * Bidi classes the Bidi rule (RFC 5893 §2, ../idna/bidi.ts) names only together: ES, CS, ET and
+ * BN read as ON there, AL as R.
  */
 const urlLookup = /* @__PURE__ */ lazyRunLookup(URL_PROPERTY_RUNS);
 let urlValues: Uint32Array | null = null;

@@ -39,7 +39,8 @@ export function parseUrlencoded(input: string, list: string[], start = 0, end = 
     list.length = bound;
   }
   // URL §5.1 step 1: split on "&"; step 3: for each byte sequence, one pass finds the first "="
-  // and notes whether the name and the value need "+" replaced, percent-decoding or USV repair.
+  // and notes whether the name and the value need "+" replaced, percent-decoding or USV repair
+  // (the library builds: see decodeComponent).
   let seqStart = start;
   let eq = -1;
   let flags = 0, nameFlags = 0;
@@ -49,7 +50,7 @@ export function parseUrlencoded(input: string, list: string[], start = 0, end = 
       c = input.charCodeAt(i);
       // (Most code units are none of the five below: letters in one test.)
       if (c > 0x3d) {
-        if (c >= 0x80) flags |= HAS_NON_ASCII;
+        if (SPEED_PATHS && c >= 0x80) flags |= HAS_NON_ASCII;
         continue;
       }
     }
@@ -71,8 +72,8 @@ export function parseUrlencoded(input: string, list: string[], start = 0, end = 
       flags = 0;
     } else if (c === 0x3d) {
       if (eq < 0) { eq = i; nameFlags = flags; flags = 0; }
-    } else if (c === 0x2b) flags |= HAS_PLUS;
-    else if (c === 0x25) flags |= HAS_PERCENT;
+    } else if (SPEED_PATHS && c === 0x2b) flags |= HAS_PLUS;
+    else if (SPEED_PATHS && c === 0x25) flags |= HAS_PERCENT;
   }
   if (sized) list.length = w;
 }
@@ -84,7 +85,9 @@ const HAS_PLUS = 1, HAS_PERCENT = 2, HAS_NON_ASCII = 4;
  * percent-decoding. `flags` say which of "+", "%" and non-ASCII occur in the range.
  */
 function decodeComponent(s: string, start: number, end: number, flags: number): string {
-  if (flags === 0) return s.slice(start, end);
+  // (`flags` is a speed path, ../core/build.ts: the size-first builds note none and decode every
+  // name and value, to the same string.)
+  if (SPEED_PATHS && flags === 0) return s.slice(start, end);
   const t = replacePlus(s.slice(start, end));
   if (SPEED_PATHS) {
     if ((flags & HAS_PERCENT) === 0) return (flags & HAS_NON_ASCII) !== 0 ? toUSVString(t) : t;

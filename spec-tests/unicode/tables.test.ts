@@ -5,7 +5,7 @@ import { eachCodePoint, missingRanges } from './ucd-text';
 import { IdnaStatus, appendIdnaMapping, idnaStatus } from '../../lib/unicode/idna-mapping';
 import { BidiClass, DerivedProperty, JoiningType, Script, bidiClass, isMark, joiningType, script } from '../../lib/unicode/properties';
 import { canonicalDecomposition, combiningClass, isNfcQuickCheckYes, isNfcUnstable } from '../../lib/unicode/normalize';
-import { compatibilityDecomposition } from '../../lib/unicode/nfkc';
+import { compatibilityDecomposition, nfkc } from '../../lib/unicode/nfkc';
 import { readConformance } from '../support/tally';
 import { defaultUnicodeVersion, tableVersion } from '../support/unicode-tables';
 import { caseFold } from '../../lib/unicode/case-folding';
@@ -13,7 +13,7 @@ import { FIRST_RTL_CODE_POINT } from '../../lib/idna/bidi';
 import { IDNA_STATUS_VALUES } from '../../lib/unicode/generated/idna-mapping';
 import { BIDI_CLASS_VALUES } from '../../lib/unicode/generated/bidi-class';
 import { JOINING_TYPE_VALUES } from '../../lib/unicode/generated/joining-type';
-import { decodeRuns, decodeVarints, findRun } from '../../lib/unicode/tables';
+import { decodeDecompositions, decodeRuns, decodeVarints, findRun, indexOfCodePoint } from '../../lib/unicode/tables';
 import { SCRIPT_VALUES } from '../../lib/unicode/generated/scripts';
 import { IDNA2008_DERIVED_VALUES } from '../../lib/unicode/generated/idna2008-derived';
 
@@ -157,7 +157,7 @@ describe('URL-only property tables (the <script> builds, lib/core/build.ts URL_O
   // URL Standard's flags can let a code point through (status valid, deviation or
   // disallowed_STD3_valid). There it must give what the full tables give (which the tests above
   // check against the UCD).
-  it('Bidi_Class, Joining_Type and Mark: equal to the full tables at every code point UTS #46 can keep', async () => {
+  it('Bidi_Class, Joining_Type and Mark: equal to the full tables at every code point UTS #46 can keep (ES, CS, ET, BN as ON, AL as R)', async () => {
     const keep = new Uint8Array(0x110000);
     eachCodePoint('IdnaMappingTable.txt', (cp, f) => {
       if (f[0] === 'valid' || f[0] === 'deviation' || f[0] === 'disallowed_STD3_valid') keep[cp] = 1;
@@ -174,29 +174,97 @@ describe('URL-only property tables (the <script> builds, lib/core/build.ts URL_O
       kept++;
       const v = runs.values[findRun(runs.starts, cp)];
       const got = [combos[3 * v], combos[3 * v + 1], combos[3 * v + 2] === 1];
-      const want = [bidiClass(cp), joiningType(cp), isMark(cp)];
+      // RFC 5893 §2 names ES, CS, ET, ON and BN only together, and R and AL.
+      const { ES, CS, ET, ON, BN, AL, R } = BidiClass;
+      const bc = bidiClass(cp);
+      const want = [bc === ES || bc === CS || bc === ET || bc === BN ? ON : bc === AL ? R : bc, joiningType(cp), isMark(cp)];
       if (got.join() !== want.join()) bad.push(`${hex(cp)} ${got.join()} != ${want.join()}`);
     }
     expect(kept).toBeGreaterThan(100000);
     expect(bad.slice(0, 20)).toEqual([]);
   });
 
-  it('UTS #46 statuses: the stored ones, deviation and disallowed_STD3_valid read as valid, disallowed_STD3_mapped as mapped', async () => {
+  /** The URL-only case folding (one table): what lib/unicode/case-folding.ts caseFold reads there. */
+  const urlCaseFold = async () => {
+    const dir = '../../lib/unicode/generated/' + (tableVersion === defaultUnicodeVersion ? '' : 'unicode-' + tableVersion + '/');
+    const t = decodeDecompositions((await import(/* @vite-ignore */ dir + 'case-folding.ts')).CASE_FOLDING_URL);
+    return (cps: number[]) => {
+      const out: number[] = [];
+      for (const cp of cps) {
+        const at = indexOfCodePoint(t.cps, cp);
+        if (at < 0) out.push(cp);
+        else for (let k = t.start[at]; k < t.start[at] + t.sizes[at]; k++) out.push(t.mapped[k]);
+      }
+      return out;
+    };
+  };
+
+  it('case folding: CaseFolding.txt C+F on every code point that NFKC output can hold (NFKC_Quick_Check not No)', async () => {
+    const want: number[][] = new Array(0x110000);
+    eachCodePoint('ucd/CaseFolding.txt', (cp, f) => {
+      if (f[0] === 'C' || f[0] === 'F') want[cp] = f[1].split(' ').map((h) => parseInt(h, 16));
+    });
+    const no = new Uint8Array(0x110000);
+    eachCodePoint('ucd/DerivedNormalizationProps.txt', (cp, f) => {
+      if (f[0] === 'NFKC_QC' && f[1] === 'N') no[cp] = 1;
+    });
+    const fold = await urlCaseFold();
+    const bad: string[] = [];
+    let checked = 0;
+    for (let cp = 0; cp < 0x110000; cp++) {
+      if (no[cp]) continue;
+      checked++;
+      if (fold([cp]).join() !== (want[cp] || [cp]).join()) bad.push(hex(cp));
+    }
+    expect(checked).toBeGreaterThan(0x100000);
+    expect(bad.slice(0, 20)).toEqual([]);
+  });
+
+  it('UTS #46 statuses: the stored ones, deviation and disallowed_STD3_valid read as valid, disallowed_STD3_mapped as mapped, 8 as the derivation says', async () => {
     // Transitional_Processing and UseSTD3ASCIIRules are false for URLs (URL §3.3 domain to ASCII).
     const dir = '../../lib/unicode/generated/' + (tableVersion === defaultUnicodeVersion ? '' : 'unicode-' + tableVersion + '/');
     const g = await import(/* @vite-ignore */ dir + 'idna-mapping.ts');
-    const read = (low: string, high: string) => {
-      const a = decodeRuns(low), b = decodeRuns(high);
-      return (cp: number) => (cp < g.IDNA_STATUS_LOW_LIMIT ? a.values[findRun(a.starts, cp)] : b.values[findRun(b.starts, cp)]);
-    };
-    const full = read(g.IDNA_STATUS_LOW_RUNS, g.IDNA_STATUS_RUNS), url = read(g.IDNA_STATUS_URL_LOW_RUNS, g.IDNA_STATUS_URL_RUNS);
+    const low = decodeRuns(g.IDNA_STATUS_LOW_RUNS), high = decodeRuns(g.IDNA_STATUS_RUNS), one = decodeRuns(g.IDNA_STATUS_URL_RUNS);
+    const full = (cp: number) => (cp < g.IDNA_STATUS_LOW_LIMIT ? low.values[findRun(low.starts, cp)] : high.values[findRun(high.starts, cp)]);
+    const url = (cp: number) => one.values[findRun(one.starts, cp)];
+    const urlFold = await urlCaseFold();
     const { valid, mapped, deviation, disallowed_STD3_valid, disallowed_STD3_mapped } = IdnaStatus;
+    const FOLDED = 7, BY_DERIVATION = 8;
     const bad: string[] = [];
+    let byDerivation = 0;
     for (let cp = 0x80; cp < 0x110000; cp++) {
       const f = full(cp);
-      const want = f === deviation || f === disallowed_STD3_valid ? valid : f === disallowed_STD3_mapped ? mapped : f;
-      if (url(cp) !== want) bad.push(`${hex(cp)} ${url(cp)} != ${want}`);
+      const want = f === deviation || f === disallowed_STD3_valid ? valid : f === disallowed_STD3_mapped || f === FOLDED ? mapped : f;
+      let got = url(cp);
+      if (got === BY_DERIVATION) {
+        // Valid where NFKC(toCasefold(NFKC(x))) until stable leaves the code point as it is,
+        // else mapped, to what it gives (the mapping idnaStatus and appendIdnaMapping return).
+        // The listed mappings come first, as in lib/unicode/idna-mapping.ts. The derivation as the
+        // URL-only builds run it, with their case folding, gives the same.
+        let x = [cp], u = [cp];
+        for (let round = 0; round < 4; round++) {
+          const y = nfkc(caseFold(nfkc(x)));
+          if (y.join() === x.join()) break;
+          x = y;
+        }
+        for (let round = 0; round < 4; round++) {
+          const y = nfkc(urlFold(nfkc(u)));
+          if (y.join() === u.join()) break;
+          u = y;
+        }
+        if (u.join() !== x.join()) bad.push(`${hex(cp)} URL-only derivation ${u.map(hex)} != ${x.map(hex)}`);
+        if (cp in g.IDNA_MAPPING_EXCEPTIONS) x = g.IDNA_MAPPING_EXCEPTIONS[cp];
+        got = x.length === 1 && x[0] === cp ? valid : mapped;
+        if (got === mapped) {
+          const m: number[] = [];
+          appendIdnaMapping(cp, m);
+          if (m.join() !== x.join()) bad.push(`${hex(cp)} derived ${x.map(hex)} != ${m.map(hex)}`);
+        }
+        byDerivation++;
+      }
+      if (got !== want) bad.push(`${hex(cp)} ${got} != ${want}`);
     }
+    expect(byDerivation).toBeGreaterThan(100000);
     expect(bad.slice(0, 20)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // URL §3.5 host parser (domains, IPv4, IPv6, opaque hosts) and URL §3.3 IDNA "domain parser".
 // ASCII domains never reach the Unicode tables (URL §3.3 domain parser step 5).
 
-import { VALIDATION_ERRORS } from '../../core/build';
+import { SPEED_PATHS, VALIDATION_ERRORS } from '../../core/build';
 import { HostKind } from '../../core/record';
 import type { ErrorSink } from '../../core/errors';
 import { asciiLowercase, hexValue, isASCIIUpperAlpha, isForbiddenDomainCodePoint, isForbiddenHostCodePoint } from '../../core/chars';
@@ -87,7 +87,8 @@ export function parseHost(s: string, start: number, end: number, isOpaque: boole
   }
   // steps 4-8 in one pass for plain host code points (scanners.ts) and ASCII upper alpha: the input
   // in ASCII lower case. Without an error sink only (else step 2's strict run must see the domain).
-  if (!err && end > start) {
+  // (A speed path, ../../core/build.ts: the steps below give the same host.)
+  if (SPEED_PATHS && !err && end > start) {
     let i = start;
     let upper = false;
     for (; i < end; i++) {

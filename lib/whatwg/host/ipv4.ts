@@ -1,7 +1,7 @@
 // URL §3.5 host parsing: the ends-in-a-number checker, the IPv4 parser and the IPv4 number
 // parser; URL §3.6 the IPv4 serializer.
 
-import { VALIDATION_ERRORS } from '../../core/build';
+import { SPEED_PATHS, VALIDATION_ERRORS } from '../../core/build';
 import type { ErrorSink } from '../../core/errors';
 import { hexValue, isASCIIDigit } from '../../core/chars';
 
@@ -30,8 +30,9 @@ function parseIPv4Number(s: string, start: number, end: number): number {
 
 /** URL §3.5 ends-in-a-number checker on the ASCII domain s[start,end) (default: all of s). */
 export function endsInANumber(s: string, start = 0, end = s.length): boolean {
-  // Quick reject, small enough to be inlined where it is called.
-  return mayEndInANumber(end > start ? s.charCodeAt(end - 1) : -1) && lastPartIsANumber(s, start, end);
+  // Quick reject, small enough to be inlined where it is called (a speed path, ../../core/build.ts:
+  // the checker itself rejects the same non-empty domains).
+  return (SPEED_PATHS ? mayEndInANumber(end > start ? s.charCodeAt(end - 1) : -1) : end > start) && lastPartIsANumber(s, start, end);
 }
 
 /**
