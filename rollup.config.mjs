@@ -65,7 +65,7 @@ const INTERNAL_NAMES = [
   // the scans' tables (lib/whatwg/scanners.ts), lib/core/interface.ts's statics.
   'scheme', 'path', 'query', 'fragment', 'bits', 'index', 'state', 'keep', 'dots', 'statics',
   // The parse context (lib/whatwg/context.ts).
-  'stop', 'views', 'lowered', 'exact', 'lowerTo', 'ctx',
+  'stop', 'views', 'lowerTo', 'cut', 'ctx',
   'start', 'target', 'url', 'mode', 'changed', 'check', 'list', 'journal',
   // UTS #46 options: public names of the idna API's option bag, which dist/polyfill.js does not include.
   'transitionalProcessing', 'verifyDnsLength', 'useSTD3ASCIIRules', 'checkHyphens', 'checkBidi', 'checkJoiners', 'ignoreInvalidPunycode',

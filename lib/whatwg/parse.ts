@@ -235,7 +235,7 @@ const UPPER = 1, OTHER = 2, ODD = 4, NON_ASCII = 8, PERCENT_OR_BRACKET = 16, TAB
  * or an opaque host (nothing forbidden, nothing to encode).
  */
 function hostOf(s: string, start: number, end: number, special: boolean, plain: boolean, odd: boolean, err: ErrorSink, ctx: ParseContext): string | null {
-  if (plain && err === null && end > start && !(special && endsInANumber(s, start, end))) {
+  if (SPEED_PATHS && plain && err === null && end > start && !(special && endsInANumber(s, start, end))) {
     ctx.hostKind = special ? HostKind.Domain : HostKind.Opaque;
     return s.slice(start, end);
   }
@@ -733,11 +733,11 @@ function run(
         }
         if (url !== null && empty && (includesCredentials(url) || url.port !== -1)) return FAILURE;
       }
-      if ((holds & ~(SPEED_PATHS ? UPPER | TABS : UPPER)) === 0 && url === null && err === null && q > p &&
-        !(special && (SPEED_PATHS && (holds & TABS) !== 0 ? hostEndsInANumber(s, p, q) : endsInANumber(s, p, q)))) {
+      if (SPEED_PATHS && (holds & ~(UPPER | TABS)) === 0 && url === null && err === null && q > p &&
+        !(special && ((holds & TABS) !== 0 ? hostEndsInANumber(s, p, q) : endsInANumber(s, p, q)))) {
         // A domain of ASCII letters and plain host code points: itself in ASCII lower case
-        // (URL §3.3 domain to ASCII step 5); an opaque host of them: itself (its tabs and newlines
-        // left out: steps 2-3, in the builds with the speed paths; else the host parser's).
+        // (URL §3.3 domain to ASCII step 5); an opaque host of them: itself, without its tabs and
+        // newlines (steps 2-3). (The size-first builds leave these to the host parser.)
         o = hostInto(buf, o, s, p, q, special);
         r.hostKind = special ? HostKind.Domain : HostKind.Opaque;
       } else if (SPEED_PATHS && (holds | UPPER) === (OTHER | NON_ASCII | UPPER) && special && url === null && err === null && (o = domainInto(ctx, o, s, p, q, end, r)) >= 0) {

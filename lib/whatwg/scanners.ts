@@ -5,6 +5,7 @@
 import { ENCODE_SETS, EncodeSet } from '../encoding/percent';
 import { isASCIIUpperAlpha, isForbiddenDomainCodePoint, asciiClass } from '../core/chars';
 import { regExpIntact } from '../core/regexp';
+import { SPEED_PATHS } from '../core/build';
 
 /**
  * A code point that every host keeps as written: printable ASCII, not a forbidden domain code
@@ -22,12 +23,14 @@ export function isPlainHostCodePoint(c: number): boolean {
  * regular expression /[^kept]/g (`g` for lastIndex: ES5 has no `y`), and as a table read one code
  * unit at a time (host loops, and programs that replaced the RegExp built-ins).
  */
-export interface Scan { keep: Uint8Array; dots: boolean; re: RegExp }
+export interface Scan { keep: Uint8Array; dots: boolean; re: RegExp | null }
 
 function stopAt(keep: (c: number) => boolean, dots: boolean): Scan {
   const table = new Uint8Array(128);
   for (let c = 0; c < 0x80; c++) table[c] = c > 0x20 && c < 0x7f && keep(c) ? 1 : 0;
-  return { keep: table, dots, re: new RegExp('[^' + asciiClass(keep) + ']' + (dots ? '|\\/[.%]' : ''), 'g') };
+  // (The size-first builds read the table only: core/regexp.ts.)
+  const re = SPEED_PATHS ? new RegExp('[^' + asciiClass(keep) + ']' + (dots ? '|\\/[.%]' : ''), 'g') : null;
+  return { keep: table, dots, re };
 }
 
 /** Whether ASCII c is outside the percent-encode set. */
@@ -93,8 +96,8 @@ const SHORT_SCAN = 8;
  * in a program that replaced RegExp.prototype.test or exec: core/regexp.ts).
  */
 export function firstStop(scan: Scan, s: string, from: number): number {
-  if (s.length - from < SHORT_SCAN || !regExpIntact()) return tableStop(scan, s, from, s.length);
   const re = scan.re;
+  if (s.length - from < SHORT_SCAN || re === null || !regExpIntact()) return tableStop(scan, s, from, s.length);
   re.lastIndex = from;
   // test, not exec: no match object to allocate. A match is one code unit, or "/." or "/%".
   if (!re.test(s)) return s.length;
