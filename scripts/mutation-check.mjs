@@ -31,9 +31,9 @@ export const MUTATIONS = [
   ["ports: parser keeps a default port", "lib/whatwg/parse.ts", "if (port === defaultPort(scheme)) port = -1;", "if (port === -2) port = -1;"],
   ["ports: parser takes port 65536", "lib/whatwg/parse.ts", "        if (port > 65535) {", "        if (port > 65536) {"],
   ["ports: parser writes a port as typed (leading zeros)", "lib/whatwg/parse.ts", "o = writeString(buf, o, String(port));", "o = writeString(buf, o, s.slice(p, q));"],
-  ["host kinds: parser calls a plain opaque host a domain", "lib/whatwg/parse.ts", "ctx.hostKind = special ? HostKind.Domain : HostKind.Opaque;", "ctx.hostKind = HostKind.Domain;"],
-  ["host kinds: parser takes a plain host that ends in a number as a domain", "lib/whatwg/parse.ts", " && !(special && endsInANumber(s, start, end))) {", ") {"],
-  ["host kinds: parser ends an IPv6 address at its first \":\"", "lib/whatwg/parse.ts", "if (c === 0x3a && !inside) break;", "if (c === 0x3a) break;"],
+  ["host kinds: parser calls a plain opaque host a domain", "lib/whatwg/parse.ts", "r.hostKind = special ? HostKind.Domain : HostKind.Opaque;", "r.hostKind = HostKind.Domain;"],
+  ["host kinds: parser takes a plain host that ends in a number as a domain", "lib/whatwg/parse.ts", " && !(special && endsInANumber(s, p, q))) {", ") {"],
+  ["host kinds: parser ends an IPv6 address at its first \":\"", "lib/whatwg/parse.ts", "else if ((c === 0x3a && !inside) || endsAuthority(c, special)) break;", "else if (c === 0x3a || endsAuthority(c, special)) break;"],
   ["dot segments: parser shortens the path at a single dot", "lib/whatwg/parse.ts", "if (dots === 2) o = shorten(", "if (dots === 1) o = shorten("],
   ["dot segments: parser drops the empty last segment after \"..\"", "lib/whatwg/parse.ts", "if (!slash) buf[o++] = 0x2f; // steps 1.2.2 and 1.3", "// steps 1.2.2 and 1.3"],
   ["credentials: parser writes \":\" before an empty password", "lib/whatwg/parse.ts", "if (o === r.usernameEnd + 1) o--;", ""],
@@ -47,7 +47,7 @@ export const MUTATIONS = [
   ["serializer: no \"/.\" before a path starting with \"//\" without a host", "lib/whatwg/parse.ts", "if (url === null && r.hostKind === HostKind.None && !r.hasOpaquePath", "if (url === null && r.hostKind === HostKind.Empty && !r.hasOpaquePath"],
   ["tab skipping: parser keeps LF", "lib/whatwg/parse.ts", "  return c === 0x09 || c === 0x0a || c === 0x0d;", "  return c === 0x09 || c === 0x0d;"],
   ["tab skipping: a tab in a path segment hides a dot segment", "lib/whatwg/parse.ts", "        else tabs = true;", "        else tabs = false;"],
-  ["tab skipping: a host's tab is written", "lib/whatwg/parse.ts", "    else if (!isTabOrNewline(c)) buf[o++] = c;", "    else buf[o++] = c;"],
+  ["tab skipping: a host's tab is written", "lib/whatwg/parse.ts", "        else if (isTabOrNewline(c)) holds |= OTHER | TABS;", "        else if (isTabOrNewline(c)) holds |= TABS;"],
   ["scheme: parser keeps an upper-case scheme", "lib/whatwg/parse.ts", "          c |= 0x20;", ""],
 ];
 

@@ -15,7 +15,7 @@ import { asciiString } from '../core/ascii-string';
 import { flatCopy, withoutMatches } from '../core/v8';
 import { regExpIntact, splitIntact } from '../core/regexp';
 import { domainToASCIIInto, parseHost } from './host/host';
-import { endsInANumber, mayEndInANumber } from './host/ipv4';
+import { endsInANumber } from './host/ipv4';
 import { giveBack, takeContext, type ParseContext } from './context';
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { dotSegment, endsAuthority, includesCredentials, isSpecialScheme, type UrlParts } from './parts';
@@ -89,29 +89,13 @@ function domainInto(ctx: ParseContext, o: number, s: string, p: number, q: numbe
   return e;
 }
 
-/**
- * The ASCII s[start, end) at buf[o...] without its ASCII tabs and newlines (URL §4.4 steps 2-3),
- * in ASCII lower case if `lower`; returns the end.
- */
+/** The ASCII s[start, end) at buf[o...], in ASCII lower case if `lower`; returns the end. */
 function hostInto(buf: Uint8Array, o: number, s: string, start: number, end: number, lower: boolean): number {
   for (let j = start; j < end; j++) {
     const c = s.charCodeAt(j);
-    if (c >= 0x41 && c <= 0x5a && lower) buf[o++] = c | 0x20;
-    else if (!isTabOrNewline(c)) buf[o++] = c;
+    buf[o++] = lower && c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
   }
   return o;
-}
-
-/**
- * URL §3.5 ends in a number on the host s[start, end) read without its ASCII tabs and newlines,
- * which it has (the part without them is made only when its last code unit allows a number).
- */
-function hostEndsInANumber(s: string, start: number, end: number): boolean {
-  let e = end;
-  while (e > start + 1 && isTabOrNewline(s.charCodeAt(e - 1))) e--;
-  if (!mayEndInANumber(s.charCodeAt(e - 1))) return false;
-  const t = withoutTabs(s.slice(start, end));
-  return endsInANumber(t, 0, t.length);
 }
 
 /**
@@ -229,16 +213,9 @@ const UPPER = 1, OTHER = 2, ODD = 4, NON_ASCII = 8, PERCENT_OR_BRACKET = 16, TAB
 
 /**
  * URL §3.5 host parser on s[start, end), which `odd` says holds an ASCII tab or newline or a
- * surrogate: then on the part without them, after the USVString conversion. `plain`: the part is
- * plain host code points (scanners.ts) and there is no error sink: then the host is the part as
- * written, a domain unless it ends in a number (URL §3.3 domain to ASCII step 5: nothing to map),
- * or an opaque host (nothing forbidden, nothing to encode).
+ * surrogate: then on the part without them, after the USVString conversion.
  */
-function hostOf(s: string, start: number, end: number, special: boolean, plain: boolean, odd: boolean, err: ErrorSink, ctx: ParseContext): string | null {
-  if (SPEED_PATHS && plain && err === null && end > start && !(special && endsInANumber(s, start, end))) {
-    ctx.hostKind = special ? HostKind.Domain : HostKind.Opaque;
-    return s.slice(start, end);
-  }
+function hostOf(s: string, start: number, end: number, special: boolean, odd: boolean, err: ErrorSink, ctx: ParseContext): string | null {
   if (odd) {
     const t = withoutTabs(toUSVString(s.slice(start, end)));
     return parseHost(t, 0, t.length, !special, err, ctx);
@@ -362,12 +339,6 @@ function run(
     copy(buf, k, s, start + k + ctx.cut, start + o + ctx.cut);
   }
   const b = base !== null ? base.href : '';
-  /**
-   * The authority state: where its plain host code points, ASCII upper alpha and code points
-   * above U+007F (not surrogates) end (scanners.ts), or -1, the code unit there (or EOF), and
-   * what the host state notes of them (UPPER, OTHER | NON_ASCII).
-   */
-  let plainEnd = -1, plainStop = EOF, plainHolds = 0;
 
   // The states come in the order they follow one another: each goes on to a later one by
   // falling through to it (no dispatch), to an earlier one with `continue`. Three rare ones are
@@ -571,7 +542,7 @@ function run(
         let host = '';
         let kind = HostKind.Empty;
         if (q > p) { // step 1.3
-          const parsed = hostOf(s, p, q, true, plain, odd, err, ctx);
+          const parsed = hostOf(s, p, q, true, odd, err, ctx);
           if (parsed === null) return FAILURE;
           if (parsed !== 'localhost') {
             host = parsed;
@@ -623,56 +594,27 @@ function run(
 
     if (state === State.Authority) {
       // The authority runs to "/", "?", "#" or the end ("\\" too, special); the last "@" in it
-      // ends the credentials (step 1, for each "@"). Plain host code points first, in one scan.
+      // ends the credentials (step 1, for each "@").
       buf[o++] = 0x2f;
       buf[o++] = 0x2f;
       r.usernameEnd = r.hostStart = o;
-      // Plain host code points, ASCII upper alpha, code points above U+007F and "@" are read by
-      // one scan: where it stops, the host after the last "@" is those (the host state goes on
-      // from there, with what plainHolds notes). Past anything else, the authority is read up to
-      // its end or the next "@", after which the scan goes on.
-      let q = p;
-      let c = 0;
       let lastAt = -1;
-      let mixed = false; // (an "@" after what the scan stops at: the userinfo may hold ":")
-      const plain = PLAIN_HOST;
-      scan: for (;;) {
-        for (; q < end; q++) {
-          c = s.charCodeAt(q);
-          if (c >= 0x80) {
-            if (!SPEED_PATHS || (c & 0xf800) === 0xd800) break; // (non-ASCII for domainInto)
-            plainHolds |= OTHER | NON_ASCII;
-          } else if (plain[c] === 0) {
-            if (c === 0x40) {
-              if (VALIDATION_ERRORS && err !== null && lastAt < 0) err('invalid-credentials', q); // step 1.1
-              lastAt = q;
-              plainHolds = 0;
-            } else if (c >= 0x41 && c <= 0x5a) plainHolds |= UPPER;
-            else break;
-          }
-        }
-        plainEnd = q;
-        plainStop = q < end ? c : EOF;
-        if (endsAuthority(plainStop, special)) break;
-        for (; q < end; q++) {
-          c = s.charCodeAt(q);
-          if (endsAuthority(c, special)) break scan;
+      let q = s.indexOf('@', p); // (a native scan first: most input has no "@")
+      if (q >= 0 && q < end) {
+        for (q = p; q < end; q++) {
+          const c = s.charCodeAt(q);
+          if (endsAuthority(c, special)) break;
           if (c === 0x40) {
             if (VALIDATION_ERRORS && err !== null && lastAt < 0) err('invalid-credentials', q); // step 1.1
-            lastAt = q++;
-            mixed = true;
-            plainHolds = 0;
-            continue scan;
+            lastAt = q;
           }
         }
-        break;
       }
       const authEnd = q;
       if (lastAt >= 0) {
         // steps 1.2-1.4: every "@" before the last is in the userinfo percent-encode set
-        // ("%40"); the first ":" ends the username (none when the scan read up to the last "@").
-        // URL §4.5 step 2.1 writes them back.
-        let colon = mixed ? s.indexOf(':', p) : -1;
+        // ("%40"); the first ":" ends the username. URL §4.5 step 2.1 writes them back.
+        let colon = s.indexOf(':', p);
         if (colon > lastAt) colon = -1;
         const userEnd = colon >= 0 ? colon : lastAt;
         o = encodeRun(buf, o, s, p, userEnd, EncodeSet.Userinfo, EOF, ctx);
@@ -697,26 +639,22 @@ function run(
       if (url !== null && scheme === 'file') { state = State.FileHost; continue; } // step 1
       // The host runs to ":" outside brackets (steps 2 and 4), or where step 3 ends it; `holds`
       // notes what it holds (UPPER, OTHER, TABS, ODD, NON_ASCII, PERCENT_OR_BRACKET).
-      let q = plainEnd > p ? plainEnd : p;
-      let holds = plainHolds;
+      let q = p;
+      let holds = 0;
       let inside = false;
       let c = EOF;
-      // (where the authority state's scan stopped at what ends the host, the host ends there)
-      if (q === plainEnd && (plainStop === 0x3a || endsAuthority(plainStop, special))) c = plainStop;
-      else for (; q < end; q++) {
+      for (; q < end; q++) {
         c = s.charCodeAt(q);
-        if (c < 0x80 && PLAIN_HOST[c] === 1) continue;
-        if (isASCIIUpperAlpha(c)) { holds |= UPPER; continue; }
-        if (isTabOrNewline(c)) { holds |= TABS; continue; }
-        if (c === 0x3a && !inside) break;
-        if (endsAuthority(c, special)) break;
-        if (c === 0x5b) { // step 4.1
-          inside = true;
-          holds |= PERCENT_OR_BRACKET;
-        } else if (c === 0x5d) inside = false; // step 4.2
-        else if (c >= 0x80) holds |= (c & 0xf800) === 0xd800 ? ODD : NON_ASCII;
-        else if (c === 0x25) holds |= PERCENT_OR_BRACKET;
-        holds |= OTHER;
+        if (c >= 0x80) holds |= OTHER | ((c & 0xf800) === 0xd800 ? ODD : NON_ASCII);
+        else if (PLAIN_HOST[c] === 1) continue;
+        else if (isASCIIUpperAlpha(c)) holds |= UPPER;
+        else if (isTabOrNewline(c)) holds |= OTHER | TABS;
+        else if ((c === 0x3a && !inside) || endsAuthority(c, special)) break;
+        else {
+          if (c === 0x5b) inside = true; // step 4.1
+          else if (c === 0x5d) inside = false; // step 4.2
+          holds |= c === 0x5b || c === 0x25 ? OTHER | PERCENT_OR_BRACKET : OTHER;
+        }
       }
       if (q === end) c = EOF;
       const empty = q === p; // (p is never at a tab)
@@ -733,11 +671,10 @@ function run(
         }
         if (url !== null && empty && (includesCredentials(url) || url.port !== -1)) return FAILURE;
       }
-      if (SPEED_PATHS && (holds & ~(UPPER | TABS)) === 0 && url === null && err === null && q > p &&
-        !(special && ((holds & TABS) !== 0 ? hostEndsInANumber(s, p, q) : endsInANumber(s, p, q)))) {
-        // A domain of ASCII letters and plain host code points: itself in ASCII lower case
-        // (URL §3.3 domain to ASCII step 5); an opaque host of them: itself, without its tabs and
-        // newlines (steps 2-3). (The size-first builds leave these to the host parser.)
+      if (SPEED_PATHS && (holds & ~UPPER) === 0 && url === null && err === null && q > p && !(special && endsInANumber(s, p, q))) {
+        // A domain of ASCII letters and plain host code points: itself in ASCII lower case (URL
+        // §3.3 domain to ASCII step 5); an opaque host of them: itself. (The size-first builds
+        // leave these to the host parser.)
         o = hostInto(buf, o, s, p, q, special);
         r.hostKind = special ? HostKind.Domain : HostKind.Opaque;
       } else if (SPEED_PATHS && (holds | UPPER) === (OTHER | NON_ASCII | UPPER) && special && url === null && err === null && (o = domainInto(ctx, o, s, p, q, end, r)) >= 0) {
@@ -747,7 +684,7 @@ function run(
           o = -o - 2;
           buf = ctx.buffer(0); // (domainInto may have made it larger)
         }
-        const host = hostOf(s, p, q, special, holds === 0, (holds & (TABS | ODD)) !== 0, err, ctx);
+        const host = hostOf(s, p, q, special, (holds & (TABS | ODD)) !== 0, err, ctx);
         if (host === null) return FAILURE;
         if (url !== null) {
           url.host = host;
@@ -759,8 +696,6 @@ function run(
         }
       }
       r.hostEnd = o;
-      plainEnd = -1;
-      plainHolds = 0;
       if (c === 0x3a) {
         state = State.Port;
         p = skipTabs(s, q + 1, end);

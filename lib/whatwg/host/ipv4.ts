@@ -39,7 +39,7 @@ export function endsInANumber(s: string, start = 0, end = s.length): boolean {
  * Whether a domain whose last code unit is c may end in a number: the last part, if a number,
  * ends in a hex digit or "x", and the domain ends there or in one "." after it.
  */
-export function mayEndInANumber(c: number): boolean {
+function mayEndInANumber(c: number): boolean {
   return c === 0x2e || hexValue(c) >= 0 || (c | 0x20) === 0x78;
 }
 
