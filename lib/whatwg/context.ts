@@ -36,10 +36,7 @@ export class ParseContext {
   }
 }
 
-/**
- * The context not in use, if any: a parse takes it and gives it back, so parses one at a time
- * share one context (and buffer); a parse that starts while another runs makes its own.
- */
+/** The context not in use: parses one at a time share it (and its buffer); one that starts during another makes its own. */
 const spare: { ctx: ParseContext | null } = { ctx: null };
 
 export function takeContext(): ParseContext {

@@ -38,8 +38,7 @@ export function getHash(r: IriRecord): string {
 }
 
 /**
- * WebIDL ToString of an argument (core/chars.ts toDOMString). The USVString step happens where
- * the string can first change: basicParse converts before removing tabs and newlines (which could
- * join two halves), and the percent-encoders turn each lone surrogate into U+FFFD.
+ * WebIDL ToString of an argument (core/chars.ts toDOMString). The USVString conversion happens where
+ * the string first changes: the percent-encoders and the host state turn each lone surrogate into U+FFFD.
  */
 export const usv: (value: unknown) => string = toDOMString;

@@ -20,7 +20,7 @@ import { giveBack, takeContext, type ParseContext } from './context';
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { dotSegment, endsAuthority, includesCredentials, isSpecialScheme, type UrlParts } from './parts';
 import { State } from './states';
-import { FILE_PATH_STOP, FRAGMENT_STOP, OPAQUE_PATH_STOP, PATH_STOP, PLAIN_HOST, QUERY_STOP, type Scan, SPECIAL_QUERY_STOP, tableStop } from './scanners';
+import { FILE_PATH_STOP, OPAQUE_PATH_STOP, PATH_STOP, PLAIN_HOST, tableStop } from './scanners';
 import { fastPathOn, recognize } from './recognizer';
 import { SPEED_PATHS, VALIDATION_ERRORS } from '../core/build';
 import { defaultPort, schemeCode, specialSchemeOfCode } from '../core/schemes';
@@ -77,18 +77,6 @@ function copy(buf: Uint8Array, o: number, t: string, start: number, end: number)
   return o;
 }
 
-/**
- * The host state for s[p, q), a special URL's domain with non-ASCII and no "%", "[", tab, newline
- * or surrogate: URL §3.5 host parser steps 4-9 write it at buf[o...] (host.ts domainToASCIIInto);
- * returns the end, or -o - 2 when that gives up or fails (then the host parser runs, and reports).
- */
-function domainInto(ctx: ParseContext, o: number, s: string, p: number, q: number, end: number, r: IriRecord): number {
-  const e = domainToASCIIInto(s, p, q, room(ctx, o, 4 * (q - p) + 64 + 9 * (end - q)), o);
-  if (e < 0) return -o - 2;
-  r.hostKind = HostKind.Domain;
-  return e;
-}
-
 /** The ASCII s[start, end) at buf[o...], in ASCII lower case if `lower`; returns the end. */
 function hostInto(buf: Uint8Array, o: number, s: string, start: number, end: number, lower: boolean): number {
   for (let j = start; j < end; j++) {
@@ -99,9 +87,8 @@ function hostInto(buf: Uint8Array, o: number, s: string, start: number, end: num
 }
 
 /**
- * The ASCII string t (a host or a port the parser made) at buf[o...]; returns the end. (Not
- * copy: the strings read here are of other kinds than the input and base hrefs copy reads, and a
- * loop that reads strings of several kinds runs slower in V8 for all of them.)
+ * The ASCII string t (a host or a port the parser made) at buf[o...]; returns the end. (Not copy:
+ * in V8 a loop that reads strings of several kinds runs slower for all of them.)
  */
 function writeString(buf: Uint8Array, o: number, t: string): number {
   for (let j = 0; j < t.length; j++) buf[o++] = t.charCodeAt(j);
@@ -116,10 +103,9 @@ function sameText(t: string, s: string, start: number, end: number): boolean {
 }
 
 /**
- * URL §1.3 UTF-8 percent-encode s[i, end) with `set` at buf[o...], ASCII tabs and newlines left
- * out (steps 2-3; the encoder reads a lone surrogate as U+FFFD first, the USVString conversion, so
- * that removing a tab never joins two halves). `stop`: a code unit that ends the run (or EOF).
- * Returns the end of the buffer; ctx.stop is where the run ended.
+ * URL §1.3 UTF-8 percent-encode s[i, end) with `set` at buf[o...] up to `stop` (a code unit, or
+ * EOF), without ASCII tabs and newlines (steps 2-3; a lone surrogate is U+FFFD, so that removing a
+ * tab never joins two halves). Returns the end of the buffer; ctx.stop is where the run ended.
  */
 function encodeRun(buf: Uint8Array, o: number, s: string, i: number, end: number, set: EncodeSet, stop: number, ctx: ParseContext): number {
   while (i < end) {
@@ -136,16 +122,6 @@ function encodeRun(buf: Uint8Array, o: number, s: string, i: number, end: number
   }
   ctx.stop = i;
   return o;
-}
-
-/**
- * The part of a state's input kept as it is, from s[i], read and copied at buf[o...] in one pass
- * (scanners.ts tableStop). Returns the end of the buffer; ctx.stop is where the run ended.
- */
-function keepRun(buf: Uint8Array, o: number, s: string, i: number, end: number, scan: Scan, ctx: ParseContext): number {
-  const j = tableStop(scan, s, i, end, buf, o);
-  ctx.stop = j;
-  return o + j - i;
 }
 
 /** URL §1.3 UTF-8 percent-encode the run of code units above U+007F from s[i] (ctx.stop: its end) at buf[o...]. */
@@ -193,9 +169,8 @@ function basePathAndQuery(buf: Uint8Array, o: number, base: IriRecord, r: IriRec
 const TABS_AND_NEWLINES = /[\t\n\r]/;
 
 /**
- * URL §4.4 steps 2-3 on s (a part the states need without them): s without its ASCII tabs and
- * newlines, a new flat string (core/v8.ts withoutMatches), or one code unit at a time where
- * RegExp's exec, test or @@split was replaced (core/regexp.ts).
+ * URL §4.4 steps 2-3 on s: s without its ASCII tabs and newlines, a new flat string (core/v8.ts),
+ * made one code unit at a time where RegExp's exec, test or @@split was replaced (core/regexp.ts).
  */
 function withoutTabs(s: string): string {
   if (regExpIntact() && splitIntact()) return withoutMatches(s, TABS_AND_NEWLINES); // (a split reads with exec too)
@@ -223,20 +198,14 @@ function hostOf(s: string, start: number, end: number, special: boolean, odd: bo
   return parseHost(s, start, end, !special, err, ctx);
 }
 
-/**
- * URL §4.1 shorten a URL's path, on the path written at buf[pathStart, o): the last segment is
- * dropped, unless the path is a file URL's normalized Windows drive letter alone. Returns the new end.
- */
+/** URL §4.1 shorten a URL's path, written at buf[pathStart, o): returns the new end. */
 function shorten(buf: Uint8Array, pathStart: number, o: number, isFile: boolean): number {
   if (isFile && o - pathStart === 3 && isDriveLetterAt(buf, pathStart + 1, o, true)) return o;
   while (o > pathStart && buf[--o] !== 0x2f);
   return o;
 }
 
-/**
- * Runs the basic URL parser (URL §4.4) on input against base, without url or state override:
- * the new record, or null (failure).
- */
+/** The basic URL parser (URL §4.4) on input against base, without url or state override: the new record, or null (failure). */
 export function basicParse(input: string, base: IriRecord | null, err: ErrorSink): IriRecord | null {
   const ctx = takeContext();
   const r = new IriRecord();
@@ -251,9 +220,7 @@ export function basicParse(input: string, base: IriRecord | null, err: ErrorSink
     // steps 1.2-1.3: trim leading and trailing C0 control or space.
     while (start < end && s.charCodeAt(start) <= 0x20) start++;
     while (end > start && s.charCodeAt(end - 1) <= 0x20) end--;
-    if (recognizer && (start > 0 || end < s.length)) {
-      // (The recognizer reads the trimmed input, a new flat string: core/v8.ts. Trimming before
-      // its first reading made every other input 3% slower.)
+    if (recognizer && (start > 0 || end < s.length)) { // (the trimmed input, a flat copy: core/v8.ts)
       s = flatCopy(s, start, end);
       start = 0;
       end = s.length;
@@ -291,10 +258,7 @@ export function basicParse(input: string, base: IriRecord | null, err: ErrorSink
   return o === FAILURE ? null : r;
 }
 
-/**
- * Runs the basic URL parser with url and a state override (URL §4.4): changes url's parts and
- * returns false for failure (the changes made before the failure stay, as in the spec).
- */
+/** The basic URL parser with url and a state override: changes url's parts; false for failure (earlier changes stay, as in the spec). */
 export function overrideParse(input: string, url: UrlParts, state: State): boolean {
   const ctx = takeContext();
   ctx.buffer(9 * input.length + 16);
@@ -311,11 +275,10 @@ export function overrideParse(input: string, url: UrlParts, state: State): boole
 }
 
 /**
- * URL §4.4 step 9: the state machine from `state` on s[start, end) (trimmed), writing the href at
- * the context's buffer with r's offsets; returns the href's length or FAILURE. With url (a state
- * override) it changes url's scheme, host and port itself, and leaves a path, query or fragment
- * it parses at buf[0...] (overrideParse). Without url, `override` is the state the recognizer
- * stopped in, or State.None.
+ * URL §4.4 step 9: the state machine on s[start, end) (trimmed), writing the href in the context's
+ * buffer with r's offsets; the href's length, or FAILURE. With url (a state override) it changes
+ * url's scheme, host and port, and leaves a path, query or fragment at buf[0...]; without,
+ * `override` is the state the recognizer stopped in, or State.None.
  */
 function run(
   ctx: ParseContext, s: string, start: number, end: number, base: IriRecord | null, err: ErrorSink,
@@ -474,15 +437,11 @@ function run(
       scheme = 'file';
       special = true;
       const c = at(s, p, end);
-      const slashes = c === 0x2f && at(s, p + 1, end) === 0x2f;
       buf[o++] = 0x2f;
       buf[o++] = 0x2f;
       r.usernameEnd = r.hostStart = r.hostEnd = r.pathStart = o;
       r.hostKind = HostKind.Empty;
-      if (slashes) { // step 3, then the file slash state's step 1
-        state = State.FileHost;
-        p = skipTabs(s, p + 2, end);
-      } else if (c === 0x2f || c === 0x5c) { // step 3
+      if (c === 0x2f || c === 0x5c) { // step 3
         if (c === 0x5c && VALIDATION_ERRORS && err !== null) err('invalid-reverse-solidus', p);
         state = State.FileSlash;
         p = skipTabs(s, p + 1, end);
@@ -671,19 +630,19 @@ function run(
         }
         if (url !== null && empty && (includesCredentials(url) || url.port !== -1)) return FAILURE;
       }
+      // (The size-first builds leave the two shortcuts below to the host parser.)
+      let e = -1;
       if (SPEED_PATHS && (holds & ~UPPER) === 0 && url === null && err === null && q > p && !(special && endsInANumber(s, p, q))) {
         // A domain of ASCII letters and plain host code points: itself in ASCII lower case (URL
-        // §3.3 domain to ASCII step 5); an opaque host of them: itself. (The size-first builds
-        // leave these to the host parser.)
+        // §3.3 domain to ASCII step 5); an opaque host of them: itself.
         o = hostInto(buf, o, s, p, q, special);
         r.hostKind = special ? HostKind.Domain : HostKind.Opaque;
-      } else if (SPEED_PATHS && (holds | UPPER) === (OTHER | NON_ASCII | UPPER) && special && url === null && err === null && (o = domainInto(ctx, o, s, p, q, end, r)) >= 0) {
-        buf = ctx.buffer(0); // (a domain with non-ASCII: written by UTS #46 ToASCII itself)
+      } else if (SPEED_PATHS && (holds | UPPER) === (OTHER | NON_ASCII | UPPER) && special && url === null && err === null &&
+        (e = domainToASCIIInto(s, p, q, buf = room(ctx, o, 4 * (q - p) + 64 + 9 * (end - q)), o)) >= 0) {
+        // A domain with non-ASCII and no "%", "[" or surrogate: steps 4-9 write it (host.ts).
+        o = e;
+        r.hostKind = HostKind.Domain;
       } else {
-        if (o < 0) {
-          o = -o - 2;
-          buf = ctx.buffer(0); // (domainInto may have made it larger)
-        }
         const host = hostOf(s, p, q, special, (holds & (TABS | ODD)) !== 0, err, ctx);
         if (host === null) return FAILURE;
         if (url !== null) {
@@ -839,16 +798,14 @@ function run(
     }
 
     if (state === State.Query) {
-      // One run, then each code unit UTF-8 percent-encoded with the query's set (URL §4.4 query
-      // state: no encoding but UTF-8 here), up to "#" (not with a state override).
-      const set = special ? EncodeSet.SpecialQuery : EncodeSet.Query;
-      o = keepRun(buf, o, s, p, end, special ? SPECIAL_QUERY_STOP : QUERY_STOP, ctx);
+      // Each code unit UTF-8 percent-encoded with the query's set (URL §4.4 query state: no
+      // encoding but UTF-8 here), up to "#" (not with a state override).
       if (VALIDATION_ERRORS && err !== null) {
-        let q = ctx.stop;
+        let q = p;
         while (q < end && (url !== null || s.charCodeAt(q) !== 0x23)) q++;
         reportInvalidURLUnits(s, p, q, err);
       }
-      o = encodeRun(buf, o, s, ctx.stop, end, set, url === null ? 0x23 : EOF, ctx);
+      o = encodeRun(buf, o, s, p, end, special ? EncodeSet.SpecialQuery : EncodeSet.Query, url === null ? 0x23 : EOF, ctx);
       p = ctx.stop;
       if (p === end) break machine;
       state = State.QueryOrFragment; // (the "#")
@@ -857,8 +814,7 @@ function run(
 
     if (state === State.Fragment) {
       if (VALIDATION_ERRORS) reportInvalidURLUnits(s, p, end, err);
-      o = keepRun(buf, o, s, p, end, FRAGMENT_STOP, ctx);
-      o = encodeRun(buf, o, s, ctx.stop, end, EncodeSet.Fragment, EOF, ctx);
+      o = encodeRun(buf, o, s, p, end, EncodeSet.Fragment, EOF, ctx);
       break machine;
     }
 
@@ -899,8 +855,8 @@ function run(
           reportInvalidURLUnits(s, p, q, err); // steps 3.1-3.2, 4.1-4.2
         }
         for (;;) {
-          o = keepRun(buf, o, s, p, end, OPAQUE_PATH_STOP, ctx);
-          const q = ctx.stop;
+          const q = tableStop(OPAQUE_PATH_STOP, s, p, end, buf, o); // (the run kept as it is, copied)
+          o += q - p;
           const c = at(s, q, end);
           p = q + 1;
           if (c === EOF || c === 0x3f || c === 0x23) { // steps 1-2

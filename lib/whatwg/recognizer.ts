@@ -1,11 +1,9 @@
 // The one recognizer in front of the URL parser (URL §4.4): input that is already the URL
-// serializer's output (URL §4.5) but for the case of its scheme and host and a default port, in
-// one of two shapes: "scheme://host[:port][/path][?query][#fragment]", with a host of plain host
-// code points (scanners.ts) or an empty one where allowed, and a path, query and fragment that
-// need no change; or "scheme:path[?query][#fragment]" with an opaque path. Native scans only.
-// Where the input leaves the shape, the state machine goes on in the state the recognizer
-// stopped in (parse.ts run). spec-tests/whatwg-url/recognizer.test.ts compares both with the
-// state machine alone, on the corpora and on generated input.
+// serializer's output (URL §4.5) but for the case of its scheme and host and a default port, as
+// "scheme://host[:port][/path][?query][#fragment]" (a host of plain host code points, or empty
+// where allowed) or "scheme:path[?query][#fragment]" (an opaque path). Native scans only. Where the
+// input leaves the shape, the state machine goes on in the state the recognizer stopped in
+// (parse.ts run); spec-tests/whatwg-url/recognizer.test.ts compares both with the state machine alone.
 
 import { IriRecord, HostKind, OMITTED } from '../core/record';
 import { defaultPortOfCode, schemeCode, specialSchemeOfCode } from '../core/schemes';
@@ -122,10 +120,7 @@ export function recognize(s: string, r: IriRecord, ctx: ParseContext): State {
   return e < 0 ? State.None : handOver(s, code, lowerTo, cut, r, e, r.fragmentStart !== OMITTED ? State.Fragment : State.Query, ctx);
 }
 
-/**
- * opaque path state from s[i + 1], after "scheme:" (not special, no "/"): code points outside the
- * C0 control percent-encode set and not space (scanners.ts OPAQUE_PATH_STOP), up to "?", "#" or the end.
- */
+/** opaque path state after "scheme:" (not special, no "/"): the path kept as it is (OPAQUE_PATH_STOP), up to "?", "#" or the end. */
 function opaque(s: string, code: number, upper: boolean, r: IriRecord, ctx: ParseContext): State {
   const schemeEnd = r.schemeEnd;
   const i = firstStop(OPAQUE_PATH_STOP, s, schemeEnd + 1);
@@ -138,10 +133,9 @@ function opaque(s: string, code: number, upper: boolean, r: IriRecord, ctx: Pars
 }
 
 /**
- * Where the recognizer stops at s[p], which the basic URL parser reads in `state`: the context
- * says where, the scheme (whose code is `code`, and which ends at r.schemeEnd), how much of s
- * the output has in ASCII lower case (`lowerTo`: 0, the scheme's end, or the host's), and how
- * many code units after the host it leaves out (`cut`: a default port and its ":").
+ * The recognizer stops at s[p], which the basic URL parser reads in `state`. The context says where, the
+ * scheme (its code `code`), how much of s the output has in ASCII lower case (`lowerTo`: 0, the scheme's
+ * end or the host's) and how many code units after the host it leaves out (`cut`: a default port).
  */
 function handOver(s: string, code: number, lowerTo: number, cut: number, r: IriRecord, p: number, state: State, ctx: ParseContext): State {
   ctx.scheme = schemeOf(s, code, r.schemeEnd);
@@ -158,12 +152,9 @@ function schemeOf(s: string, code: number, schemeEnd: number): string {
 }
 
 /**
- * The query and fragment states from s[i], where the path ends: nothing, or "?" and a query with
- * nothing to encode (`query`: the scan of the URL's query set, which holds "#"), or "#" and a
- * fragment with nothing to encode, or both. Then r is s's record (its scheme, whose code is
- * `code`, and host lowercased up to `lowerTo`; `cut` code units after the host left out) and the
- * result -1; else the index of the first code unit they encode, in the fragment when
- * r.fragmentStart is set.
+ * The query and fragment states from s[i], where the path ends (`query`: the scan of the URL's query
+ * set, which holds "#"): -1 when they encode nothing (then r is s's record, handOver's `code`, `lowerTo`
+ * and `cut` applied); else the first code unit they encode, in the fragment when r.fragmentStart is set.
  */
 function queryAndFragment(s: string, i: number, query: Scan, code: number, lowerTo: number, cut: number, r: IriRecord): number {
   const n = s.length;

@@ -18,10 +18,9 @@ export function isPlainHostCodePoint(c: number): boolean {
 }
 
 /**
- * A scan: where a run of code units that keep() accepts ends (C0 controls and everything above
- * U+007E always end it), and with `dots` also before a "/" followed by "." or "%". Twice: as the
- * regular expression /[^kept]/g (`g` for lastIndex: ES5 has no `y`), and as a table read one code
- * unit at a time (host loops, and programs that replaced the RegExp built-ins).
+ * A scan: where a run of code units that keep() accepts ends (C0 controls and above U+007E always
+ * do), with `dots` also before a "/" followed by "." or "%". Twice: a table read one code unit at a
+ * time, and the regular expression /[^kept]/g (`g` for lastIndex: ES5 has no `y`).
  */
 export interface Scan { keep: Uint8Array; dots: boolean; re: RegExp | null }
 
@@ -39,9 +38,8 @@ function notIn(set: EncodeSet): (c: number) => boolean {
 }
 
 /**
- * The path state for a special URL: outside the path percent-encode set, not "\\" (which ends a
- * segment there); "?" and "#" are in the set. Also stops at a "/" followed by "." or "%", where a
- * dot segment may start ("." and "%" never match alone, so a match is at lastIndex - 1 or - 2).
+ * The path state for a special URL: outside the path percent-encode set (which holds "?" and "#"),
+ * not "\\"; also a "/" before "." or "%", where a dot segment may start (a match of two code units).
  */
 export const PATH_STOP: Scan = /* @__PURE__ */ stopAt((c) => notIn(EncodeSet.Path)(c) && c !== 0x5c, true);
 

@@ -16,11 +16,10 @@ export function parseURL(input: string, base: IriRecord | null, err: ErrorSink =
 }
 
 /**
- * Parsed bases (URL §6.1 API URL parser step 1), a small cache keyed by the exact base string, so
- * that `new URL(ref, base)` over a few bases parses each base once: 128 buckets of two entries,
- * the one hit or added last first. Safe to share: a record is never changed after it is made
- * (every setter makes a new one), and the parser only reads the base. A failed base is cached as
- * null. Bases past 2048 code units are not kept (the cache would keep a long string alive).
+ * Parsed bases (URL §6.1 API URL parser step 1) by base string, so that `new URL(ref, base)` over a
+ * few bases parses each once: 128 buckets of two, the last hit or added first, failures as null.
+ * Safe to share: no record changes after it is made, and the parser only reads the base. Bases past
+ * 2048 code units are not kept (the cache would keep a long string alive).
  */
 const BASE_BUCKETS = 128;
 const baseKeys: (string | undefined)[] = [];

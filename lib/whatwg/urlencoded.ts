@@ -20,12 +20,9 @@ function scratchBuffer(): Uint8Array {
 }
 
 /**
- * URL §5.3 urlencoded string parser on input[start, end): appends each (name, value) tuple to
- * `list` (its name, then its value).
- *
- * Unlike the spec, this splits the string, not its UTF-8 bytes: both splits agree, as "&", "=",
- * "+" and "%" are ASCII, never inside a UTF-8 multi-byte sequence. Lone surrogates in the input
- * become U+FFFD here (as UTF-8 encoding then decoding would make them).
+ * URL §5.3 urlencoded string parser on input[start, end): appends each tuple's name, then value,
+ * to `list`. It splits the string, not its UTF-8 bytes: both agree, as "&", "=", "+" and "%" are
+ * ASCII; lone surrogates become U+FFFD (as UTF-8 encoding then decoding makes them).
  */
 export function parseUrlencoded(input: string, list: string[], start = 0, end = input.length): void {
   // A long query's list is sized once, to a bound on the tuple count (one more than the "&"s):
@@ -171,14 +168,11 @@ export function serializeUrlencoded(list: readonly string[]): string {
 const runBytes: number[] = [];
 
 /**
- * URL §5.2 serializer of the URL §5.1 parse of s[start, end), in one pass without the list (for a
- * URLSearchParams serialized before its list is read or changed). Returns s itself (or its slice)
- * when the serialization equals it; null past SHORT_QUERY code units (then the general path runs).
- *
- * Per code point of a name or value, decoding then encoding gives: "+" itself (a space, encoded
- * as "+"); an escape of an ASCII byte that byte encoded; any other code point its encoding. A run
- * of escapes holding a byte beyond ASCII is decoded as UTF-8 on its own (a raw code point or the
- * run's end ends a pending sequence as an error, as the component's end does), then encoded.
+ * URL §5.2 serializer of the URL §5.1 parse of s[start, end), in one pass without the list (a
+ * URLSearchParams serialized before its list is read); s (or its slice) when that is the result,
+ * null past SHORT_QUERY code units. Decoding then encoding gives "+" for "+" (a space), an ASCII
+ * byte's escape that byte encoded, a code point its encoding; a run of escapes with a byte beyond
+ * ASCII is decoded as UTF-8 on its own (its end ends a pending sequence, as a component's does).
  */
 export function reserializeUrlencoded(s: string, start: number, end: number): string | null {
   if (end - start > SHORT_QUERY) return null;

@@ -38,9 +38,8 @@ export function parseDomain(domain: string, beStrict: boolean, err: ErrorSink, a
     if (strictResult === null && VALIDATION_ERRORS && err) err('domain-to-ASCII', at);
   }
   if (beStrict) return strictResult; // step 3
-  // step 5 (web compatibility: no UTS #46 for ASCII). The domain is kept as written, so an
-  // "xn--" label is never replaced by its decoded text; a fake A-label ("xn--evil-") fails the
-  // strict run above (UTS #46 §4 step 4.1.3), which only reports domain-to-ASCII (step 2).
+  // step 5 (web compatibility: no UTS #46 for ASCII): an "xn--" label is kept as written; a fake
+  // A-label ("xn--evil-") fails the strict run above (UTS #46 §4 step 4.1.3), which only reports.
   const result = isAscii(domain) ? asciiLowercase(domain) : uts46ToASCII(domain, RELAXED); // step 6
   if (result === null || result.length === 0) return null; // steps 6.2 and 7
   for (let i = 0; i < result.length; i++) { // step 8
