@@ -97,8 +97,8 @@ export const BUDGETS = {
   // URL-only tables); the project's target for dist/polyfill.js is 25 kB. Tighter than the rule
   // above: each is its measured size plus about 100 bytes, rounded up to the next 100, so that
   // what makes them grow is a decision.
-  'dist/polyfill.js': 29300,
-  'dist/urlpattern-polyfill.js': 32100,
+  'dist/polyfill.js': 29200,
+  'dist/urlpattern-polyfill.js': 31900,
 };
 
 /**
