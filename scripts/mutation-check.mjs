@@ -47,7 +47,7 @@ export const MUTATIONS = [
   ["serializer: no \"/.\" before a path starting with \"//\" without a host", "lib/whatwg/parse.ts", "if (url === null && r.hostKind === HostKind.None && !r.hasOpaquePath", "if (url === null && r.hostKind === HostKind.Empty && !r.hasOpaquePath"],
   ["tab skipping: parser keeps LF", "lib/whatwg/parse.ts", "  return c === 0x09 || c === 0x0a || c === 0x0d;", "  return c === 0x09 || c === 0x0d;"],
   ["tab skipping: a tab in a path segment hides a dot segment", "lib/whatwg/parse.ts", "        else tabs = true;", "        else tabs = false;"],
-  ["tab skipping: a host's tab is written", "lib/whatwg/parse.ts", "        else if (isTabOrNewline(c)) holds |= OTHER | TABS;", "        else if (isTabOrNewline(c)) holds |= TABS;"],
+  ["tab skipping: a host's tab is written", "lib/whatwg/parse.ts", "const t = withoutTabs(toUSVString(s.slice(start, end)));", "const t = toUSVString(s.slice(start, end));"],
   ["scheme: parser keeps an upper-case scheme", "lib/whatwg/parse.ts", "          c |= 0x20;", ""],
 ];
 
