@@ -210,8 +210,7 @@ export function basicParse(input: string, base: IriRecord | null, err: ErrorSink
   const ctx = takeContext();
   const r = new IriRecord();
   let s = input;
-  // A serialized URL, or how far the input is one: the recognizer (recognizer.ts), in the builds
-  // with the speed paths. The state machine goes on where it stopped.
+  // The recognizer (recognizer.ts, in the builds with the speed paths); the states go on where it stops.
   const recognizer = fastPathOn() && err === null;
   let from = recognizer ? recognize(s, r, ctx) : State.SchemeStart;
   let start = 0;
@@ -286,9 +285,8 @@ function run(
 ): number {
   let state: State = override !== State.None ? override : State.SchemeStart;
   let buf = ctx.buffer(0);
-  // (Without url, a state given is where the recognizer stopped, ctx.stop: the output so far is
-  // the input up to there, its scheme ctx.scheme; the port state writes its ":", the path state
-  // the "/" before its segment.)
+  // (Without url, a state given is where the recognizer stopped, ctx.stop, in scheme ctx.scheme;
+  // the port state writes its ":", the path state the "/" before its segment.)
   let p = override === State.None ? start : url !== null ? skipTabs(s, start, end) : ctx.stop;
   let o = url !== null || override === State.None ? 0 : (override === State.Port || override === State.Path ? p - start - 1 : p - start) - ctx.cut;
   let scheme = url !== null ? url.scheme : override !== State.None ? ctx.scheme : '';
@@ -798,8 +796,7 @@ function run(
     }
 
     if (state === State.Query) {
-      // Each code unit UTF-8 percent-encoded with the query's set (URL §4.4 query state: no
-      // encoding but UTF-8 here), up to "#" (not with a state override).
+      // Each code unit UTF-8 percent-encoded with the query's set (only UTF-8 here), up to "#" (not with a state override).
       if (VALIDATION_ERRORS && err !== null) {
         let q = p;
         while (q < end && (url !== null || s.charCodeAt(q) !== 0x23)) q++;
@@ -877,8 +874,7 @@ function run(
     }
     break;
   }
-  // URL §4.5 step 3: no host, and a path whose first segment is empty: "/." before it, so that
-  // it does not read as an authority.
+  // URL §4.5 step 3: no host and a path whose first segment is empty: "/." before it (not an authority).
   const q = r.pathStart;
   if (url === null && r.hostKind === HostKind.None && !r.hasOpaquePath && o > q + 1 && buf[q] === 0x2f && buf[q + 1] === 0x2f) {
     buf = room(ctx, o, 2);
