@@ -8,6 +8,9 @@ import { SPEED_PATHS } from './build';
 interface Decoder { decode(input: Uint8Array): string }
 /** The Encoding Standard's TextDecoder, where the engine has one (not in the ES lib types). */
 declare const TextDecoder: (new (label: string) => Decoder) | undefined;
+interface Encoder { encodeInto(input: string, out: Uint8Array): unknown }
+/** The Encoding Standard's TextEncoder, where the engine has one. */
+declare const TextEncoder: (new () => Encoder) | undefined;
 
 /** Longest run made with String.fromCharCode.apply where there is a TextDecoder. */
 const SHORT_RUN = 12;
@@ -16,6 +19,7 @@ const CACHED_VIEWS = 256;
 
 /** undefined until first use; null where TextDecoder is missing or fails the check below. */
 let decoder: Decoder | null | undefined;
+let encoder: Encoder | null | undefined;
 const units: number[] = [];
 
 function makeDecoder(): Decoder | null {
@@ -41,6 +45,28 @@ function makeDecoder(): Decoder | null {
  * with NULs. Every caller sizes buf for its worst case, so this never happens; if a sizing were
  * wrong, the RangeError here keeps a shortened href, label or query from ever being returned.
  */
+/**
+ * The ASCII s[0, length) written at buf[0...] (views: as asciiString's): the engine's TextEncoder
+ * where there is one and the run is not short (a native copy: it stops where the view ends), else
+ * one code unit at a time.
+ */
+export function asciiInto(buf: Uint8Array, s: string, length: number, views: Uint8Array[]): void {
+  if (SPEED_PATHS && length > SHORT_RUN) {
+    if (encoder === undefined) {
+      try {
+        encoder = typeof TextEncoder === 'function' ? new TextEncoder() : null;
+      } catch (e) {
+        encoder = null;
+      }
+    }
+    if (encoder !== null) {
+      encoder.encodeInto(s, length > CACHED_VIEWS ? buf.subarray(0, length) : views[length] || (views[length] = buf.subarray(0, length)));
+      return;
+    }
+  }
+  for (let i = 0; i < length; i++) buf[i] = s.charCodeAt(i);
+}
+
 export function asciiString(buf: Uint8Array, length: number, views?: Uint8Array[]): string {
   if (length > buf.length) throw new RangeError(`iri-url: ${length} bytes written into a buffer of ${buf.length}`);
   if (SPEED_PATHS && length > SHORT_RUN) {

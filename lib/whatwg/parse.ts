@@ -11,7 +11,7 @@ import type { ErrorSink, ValidationErrorCode } from '../core/errors';
 import { isASCIIAlpha, isASCIIDigit, isASCIIUpperAlpha, toUSVString } from '../core/chars';
 import { reportInvalidURLUnits } from '../core/url-units';
 import { ENCODE_SETS, EncodeSet, percentEncodeByte, utf8PercentEncodeInto } from '../encoding/percent';
-import { asciiString } from '../core/ascii-string';
+import { asciiInto, asciiString } from '../core/ascii-string';
 import { flatCopy, withoutMatches } from '../core/v8';
 import { regExpIntact, splitIntact } from '../core/regexp';
 import { domainToASCIIInto, parseHost } from './host/host';
@@ -139,12 +139,12 @@ function endOfPath(base: IriRecord): number {
 
 /**
  * The relative and file states, where url takes base's username, password, host and port: what
- * base wrote after its scheme (the same as url's) up to `to` (its path's start, or further when
- * it has a host), copied at buf[o...] (o: after "scheme:"). Sets r's offsets as base's; returns the end.
+ * base wrote up to `to` (its path's start, or further when it has a host), written at buf[0...]
+ * (o: after "scheme:", the same as url's). Sets r's offsets as base's; returns the end.
  */
-function baseAuthority(buf: Uint8Array, o: number, base: IriRecord, r: IriRecord, to: number): number {
+function baseAuthority(ctx: ParseContext, buf: Uint8Array, o: number, base: IriRecord, r: IriRecord, to: number): number {
   if (base.hostKind !== HostKind.None) {
-    o = copy(buf, o, base.href, o, to);
+    asciiInto(buf, base.href, o = to, ctx.views);
     r.usernameEnd = base.usernameEnd;
     r.hostStart = base.hostStart;
     r.hostEnd = base.hostEnd;
@@ -351,10 +351,10 @@ function run(
           // its query (steps 5.2-5.3), or up to its path's last "/" (step 5.4: shorten))
           let to = c === 0x23 || c === EOF ? (bs.fragmentStart !== OMITTED ? bs.fragmentStart : b.length) : endOfPath(bs);
           if (c !== 0x3f && c !== 0x23 && c !== EOF) while (to > bs.pathStart && b.charCodeAt(--to) !== 0x2f);
-          o = baseAuthority(buf, o, bs, r, to);
+          o = baseAuthority(ctx, buf, o, bs, r, to);
           if (to > bs.queryStart && bs.queryStart !== OMITTED) r.queryStart = bs.queryStart;
         } else {
-          o = baseAuthority(buf, o, bs, r, bs.pathStart);
+          o = baseAuthority(ctx, buf, o, bs, r, bs.pathStart);
           o = basePathAndQuery(buf, o, bs, r, c === 0x23 || c === EOF);
           if (c !== 0x3f && c !== 0x23 && c !== EOF) o = shorten(buf, r.pathStart, o, false); // step 5.4
         }
@@ -447,7 +447,7 @@ function run(
         state = State.Path; // step 5
         if (base !== null && sameText('file', b, 0, base.schemeEnd)) {
           // step 4: base's host, path and query.
-          o = baseAuthority(buf, o - 2, base, r, base.pathStart);
+          o = baseAuthority(ctx, buf, o - 2, base, r, base.pathStart);
           o = basePathAndQuery(buf, o, base, r, c === 0x23 || c === EOF);
           if (c === 0x3f || c === 0x23) state = State.QueryOrFragment; // steps 4.2-4.3
           else if (c === EOF) break machine;
@@ -468,7 +468,7 @@ function run(
         p = skipTabs(s, p + 1, end);
       } else {
         if (base !== null && sameText('file', b, 0, base.schemeEnd)) { // step 2
-          o = baseAuthority(buf, o - 2, base, r, base.pathStart);
+          o = baseAuthority(ctx, buf, o - 2, base, r, base.pathStart);
           // base's path[0], when a normalized Windows drive letter: "/" and two code units
           const d = base.pathStart, e = endOfPath(base);
           if (!startsWithWindowsDriveLetter(s, p, end) && e - d >= 3 && (e === d + 3 || b.charCodeAt(d + 3) === 0x2f) &&
@@ -839,7 +839,7 @@ function run(
           state = State.Authority;
           p = skipTabs(s, p + 1, end);
         } else { // step 3: base's credentials, host and port; the "/" read was the path's
-          o = baseAuthority(buf, o, base as IriRecord, r, (base as IriRecord).pathStart);
+          o = baseAuthority(ctx, buf, o, base as IriRecord, r, (base as IriRecord).pathStart);
           state = State.Path;
         }
         continue;
