@@ -20,7 +20,7 @@ export class ParseContext {
   cut = 0;
   /** The buffer the parser writes an href in (ASCII bytes). */
   buf: Uint8Array | null = null;
-  /** Views of buf by length (core/ascii-string.ts asciiString). */
+  /** Views of buf by length (core/ascii-string.ts asciiString and asciiInto). */
   readonly views: Uint8Array[] = [];
 
   /** The buffer, with room for n bytes at least (what it held is not kept when it is replaced). */

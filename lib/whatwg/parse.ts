@@ -144,7 +144,8 @@ function endOfPath(base: IriRecord): number {
  */
 function baseAuthority(ctx: ParseContext, buf: Uint8Array, o: number, base: IriRecord, r: IriRecord, to: number): number {
   if (base.hostKind !== HostKind.None) {
-    asciiInto(buf, base.href, o = to, ctx.views);
+    asciiInto(buf, base.href, to, ctx.views);
+    o = to;
     r.usernameEnd = base.usernameEnd;
     r.hostStart = base.hostStart;
     r.hostEnd = base.hostEnd;
